@@ -1,0 +1,17 @@
+import { createContext } from "react-router";
+import type { ApiTransport } from "../src/client/api-client.ts";
+import type { PublicConfig } from "../src/config/public-config.ts";
+
+/** What the server hands the web app per request: the way to the API and the public configuration. */
+export type WebEnv = {
+  config: PublicConfig;
+  /** Absolute base URL of the API for server-side calls (in-process or remote). */
+  apiBaseUrl: string;
+  apiTransport: ApiTransport;
+  requestId: string;
+  build: { id: string; timestamp: string };
+  /** Structured logger of the server, already stamped with the request id. */
+  log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;
+};
+
+export const webEnvContext = createContext<WebEnv>();

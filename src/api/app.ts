@@ -1,0 +1,74 @@
+import type { Hook } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import type { ApiDeps, ApiEnv } from "./context.ts";
+import { errorResponse, validationError } from "./error-handler.ts";
+import { ApiError } from "./errors.ts";
+import { applyMethodOverride } from "./method-override.ts";
+import { apiKey } from "./middleware/api-key.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { openApiDocument } from "./openapi.ts";
+import { docsRoutes } from "./routes/docs.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { apiRoutes } from "./routes/index.ts";
+
+/** Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). */
+const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/];
+
+/** Paths the API answers; everything else belongs to the web app. */
+export function isApiPath(pathname: string): boolean {
+  return (
+    pathname === "/api" ||
+    pathname.startsWith("/api/") ||
+    pathname === "/healthz" ||
+    pathname === "/readyz" ||
+    pathname === "/builds/latest.json"
+  );
+}
+
+// Request validation failures become 422 with a field list, in the caller's language.
+const defaultHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+  if (!result.success) throw validationError(result.error, c.var.locale);
+};
+
+export function newRouter() {
+  return new OpenAPIHono<ApiEnv>({ defaultHook });
+}
+
+export type ApiApp = ReturnType<typeof newRouter>;
+
+/**
+ * Builds the HTTP API. The server mounts `fetch` for API paths; tests call it directly.
+ * `routes` are the feature modules mounted under /api/v1 (tests may pass their own).
+ */
+export type RouteModule = { path: string; router: ApiApp };
+
+export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)) {
+  const app = newRouter();
+  app.use(requestContext(deps));
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => errorResponse(c, new ApiError(404, "not_found")));
+
+  app.route("/", healthRoutes());
+  app.route("/api/docs", docsRoutes());
+
+  const v1 = newRouter();
+  v1.use(apiKey(PUBLIC_API_PATHS));
+  v1.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => Promise.reject(new ApiError(413, "payload_too_large")) }));
+  // Hono copies a router's routes when it is mounted, so every module is added before v1 is.
+  for (const { path, router } of routes) v1.route(path, router);
+  app.route("/api/v1", v1);
+
+  app.get("/api/v1/openapi.json", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(openApiDocument(app, deps.config));
+  });
+
+  return {
+    app,
+    /** The API's fetch handler: applies the `_method` override, then routes. */
+    fetch: async (request: Request) => app.fetch(await applyMethodOverride(request)),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

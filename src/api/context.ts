@@ -1,0 +1,23 @@
+import type { Config } from "../config/config.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import type { LocaleCode } from "../i18n/locales.ts";
+import type { Logger } from "../lib/logger.server.ts";
+
+export type BuildInfo = { id: string; timestamp: string };
+
+/** Everything the API needs from outside, passed in by whoever builds it (server or test). */
+export type ApiDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  build: BuildInfo;
+};
+
+export type ApiEnv = {
+  Variables: {
+    deps: ApiDeps;
+    requestId: string;
+    log: Logger;
+    locale: LocaleCode;
+  };
+};

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+import { translate } from "../i18n/catalogue.ts";
+import type { ApiEnv } from "./context.ts";
+import { ApiError, type ErrorBody, type FieldError } from "./errors.ts";
+
+/** The one place that turns any failure into `{ code, message, requestId }`. Only 5xx are faults. */
+export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) {
+    c.var.log?.error({ err: error }, "unhandled error");
+  }
+  const locale = c.var.locale ?? "en";
+  const body: ErrorBody = {
+    code: apiError.code,
+    message: translate(locale, `errors.${apiError.code}`, apiError.options.values),
+    requestId: c.var.requestId ?? "unknown",
+    ...(apiError.options.fields ? { fields: apiError.options.fields } : {}),
+  };
+  for (const [name, value] of Object.entries(apiError.options.headers ?? {})) c.header(name, value);
+  return c.json(body, apiError.status);
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code =
+      status === 413
+        ? "payload_too_large"
+        : status === 400
+          ? "invalid_json"
+          : status === 404
+            ? "not_found"
+            : "internal";
+    return new ApiError(status, code);
+  }
+  return new ApiError(500, "internal");
+}
+
+/** Maps a zod error to the field list clients use to mark each input; messages are localized keys. */
+export function validationError(error: ZodError, locale: ApiEnv["Variables"]["locale"]): ApiError {
+  const fields: FieldError[] = error.issues.map((issue) => {
+    const path = issue.path.map(String).join(".");
+    const key = typeof issue.message === "string" && issue.message.startsWith("validation.") ? issue.message : null;
+    return {
+      path,
+      code: issue.code,
+      message: key ? translate(locale, key) : issue.message,
+    };
+  });
+  return new ApiError(422, "validation_failed", { fields });
+}

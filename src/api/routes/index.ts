@@ -1,0 +1,7 @@
+import type { RouteModule } from "../app.ts";
+import type { ApiDeps } from "../context.ts";
+
+/** Every feature's routes, mounted under /api/v1. */
+export function apiRoutes(_deps: ApiDeps): RouteModule[] {
+  return [];
+}

@@ -1,0 +1,138 @@
+/**
+ * The one API client (spec section 7). The web server uses it for every call to the API; a mobile
+ * app could use it as is. It sends Accept, X-API-Key, Page, Accept-Language and, when signed in,
+ * Authorization: Bearer. It never retries. A PUT with form data travels as POST with _method=PUT.
+ */
+import type { LocaleCode } from "../i18n/locales.ts";
+import { getLocale } from "../i18n/locales.ts";
+
+/** How requests leave the client: in-process (the API's fetch handler) or `globalThis.fetch`. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+export type ApiClientOptions = {
+  /** Absolute base URL of the API, e.g. http://localhost:3000/api/v1 (in-process calls use it too). */
+  baseUrl: string;
+  apiKey: string;
+  locale: LocaleCode;
+  /** Current path without the language prefix, sent as the `Page` header. */
+  page?: string;
+  token?: string | undefined;
+  transport?: ApiTransport;
+  /** Extra headers to pass through (request id, client address from a trusted proxy). */
+  headers?: Record<string, string>;
+  /** Called on any 401, so the caller can clear the session (spec section 8). */
+  onUnauthorized?: () => void;
+};
+
+export type FieldError = { path: string; code: string; message: string };
+
+export type ApiErrorDetails = {
+  status: number;
+  code: string;
+  message: string;
+  requestId?: string | undefined;
+  fields?: FieldError[];
+  retryAfter?: number | undefined;
+};
+
+/** A failed call, carrying the API's `{ code, message, requestId, fields }` and Retry-After. */
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly fields: FieldError[];
+  readonly retryAfter: number | undefined;
+  constructor(details: ApiErrorDetails) {
+    super(details.message);
+    this.name = "ApiClientError";
+    this.status = details.status;
+    this.code = details.code;
+    this.requestId = details.requestId;
+    this.fields = details.fields ?? [];
+    this.retryAfter = details.retryAfter;
+  }
+}
+
+type Body = { json: unknown } | { form: FormData | URLSearchParams } | undefined;
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions = { query?: Query; body?: Body; headers?: Record<string, string> };
+
+export function createApiClient(options: ApiClientOptions) {
+  const transport: ApiTransport = options.transport ?? ((request) => fetch(request));
+  const base = options.baseUrl.replace(/\/$/, "");
+
+  async function request<T>(method: string, path: string, { query, body, headers }: RequestOptions = {}) {
+    const url = new URL(`${base}${path.startsWith("/") ? path : `/${path}`}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    const head = new Headers({
+      Accept: "application/json",
+      "X-API-Key": options.apiKey,
+      "Accept-Language": getLocale(options.locale).language,
+      ...options.headers,
+      ...headers,
+    });
+    if (options.page) head.set("Page", options.page);
+    if (options.token) head.set("Authorization", `Bearer ${options.token}`);
+
+    let verb = method.toUpperCase();
+    let payload: BodyInit | undefined;
+    if (body && "json" in body) {
+      head.set("Content-Type", "application/json");
+      payload = JSON.stringify(body.json);
+    } else if (body && "form" in body) {
+      const form = body.form;
+      if (verb === "PUT") {
+        form.set("_method", "PUT");
+        verb = "POST";
+      }
+      payload = form;
+    }
+
+    const response = await transport(new Request(url, { method: verb, headers: head, body: payload ?? null }));
+    if (response.status === 401) options.onUnauthorized?.();
+    if (!response.ok) throw await toClientError(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),
+    post: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>
+      request<T>("POST", path, { ...opts, body }),
+    put: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>
+      request<T>("PUT", path, { ...opts, body }),
+    patch: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>
+      request<T>("PATCH", path, { ...opts, body }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function toClientError(response: Response): Promise<ApiClientError> {
+  const requestId = response.headers.get("x-request-id") ?? undefined;
+  const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown; fields?: unknown };
+    return new ApiClientError({
+      status: response.status,
+      code: typeof body.code === "string" ? body.code : "http_error",
+      message: typeof body.message === "string" ? body.message : response.statusText,
+      requestId,
+      fields: Array.isArray(body.fields) ? (body.fields as FieldError[]) : [],
+      retryAfter,
+    });
+  } catch {
+    return new ApiClientError({
+      status: response.status,
+      code: "http_error",
+      message: response.statusText,
+      requestId,
+      retryAfter,
+    });
+  }
+}

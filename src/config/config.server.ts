@@ -1,0 +1,67 @@
+import { type Env, parseEnv } from "./env.server.ts";
+import { resolveSecrets, type Secrets } from "./secrets.server.ts";
+
+export type DatabaseConfig = { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dir: string };
+
+export type Config = {
+  env: Env["NODE_ENV"];
+  server: { port: number; host: string; role: Env["SERVER_ROLE"]; publicOrigin: string; trustProxy: boolean };
+  database: DatabaseConfig;
+  dataDir: string;
+  /** `externalBaseUrl` is set only when the API runs on another origin; otherwise calls stay in-process. */
+  api: { externalBaseUrl: string | undefined; publicKey: string; acceptedKeys: ReadonlySet<string> };
+  redisUrl: string | undefined;
+  demoMode: boolean;
+  seedOnStart: boolean;
+  jobsEnabled: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  brand: { name: string; slug: string; primaryColor: string; accentColor: string; logoUrl: string };
+  gtm: { enabled: boolean; id: string | undefined };
+  secrets: Secrets;
+};
+
+/** Key used when none is configured: it is public by design (it identifies the client, it is no secret). */
+export const DEFAULT_PUBLIC_API_KEY = "zain-web-public";
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const embedded = !env.DATABASE_URL;
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const publicKey = env.PUBLIC_API_KEY ?? DEFAULT_PUBLIC_API_KEY;
+  const extraKeys = (env.API_KEYS ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const apiBase = env.API_BASE_URL?.replace(/\/$/, "");
+  const externalBaseUrl = apiBase && new URL(apiBase).origin !== new URL(publicOrigin).origin ? apiBase : undefined;
+
+  return {
+    env: env.NODE_ENV,
+    server: {
+      port: env.PORT,
+      host: env.HOST,
+      role: env.SERVER_ROLE,
+      publicOrigin,
+      trustProxy: env.TRUST_PROXY,
+    },
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dir: env.PGLITE_DIR },
+    dataDir: env.DATA_DIR,
+    api: { externalBaseUrl, publicKey, acceptedKeys: new Set([publicKey, ...extraKeys]) },
+    redisUrl: env.REDIS_URL,
+    demoMode: env.DEMO_MODE ?? embedded,
+    seedOnStart: env.SEED ?? embedded,
+    jobsEnabled: env.JOBS ?? env.SERVER_ROLE !== "web",
+    logLevel: env.LOG_LEVEL,
+    brand: {
+      name: env.BRAND_NAME,
+      slug: env.BRAND_SLUG,
+      primaryColor: env.BRAND_PRIMARY_COLOR,
+      accentColor: env.BRAND_ACCENT_COLOR,
+      logoUrl: env.BRAND_LOGO_URL,
+    },
+    gtm: { enabled: env.ENABLE_GTM, id: env.GTM_ID },
+    secrets: resolveSecrets(env, { required: env.NODE_ENV === "production" && !embedded }),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The only module that reads the environment. Everything else receives the parsed `Config`.
+ * A missing or bad value stops start-up with a message naming the variable and what is expected.
+ */
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+    error: "expected one of 1, 0, true, false, yes, no, on, off",
+  })
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://api.example.com" });
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: "expected a PostgreSQL URL such as postgres://user:pass@host:5432/dbname",
+});
+const secret = z.string().min(32, { error: "expected a random secret of at least 32 characters" });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ error: "expected a TCP port number" }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SERVER_ROLE: z.enum(["all", "web", "api"], { error: "expected all, web or api" }).default("all"),
+  PUBLIC_ORIGIN: httpUrl.optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  API_BASE_URL: httpUrl.optional(),
+  PUBLIC_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{8,128}$/, { error: "expected 8-128 letters, digits, dot, dash or underscore" })
+    .optional(),
+  API_KEYS: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// URL" }).optional(),
+  DEMO_MODE: bool.optional(),
+  SEED: bool.optional(),
+  JOBS: bool.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+  BRAND_NAME: z.string().min(1).max(60).default("Zain Iraq"),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]{2,30}$/, { error: "expected 2-30 lowercase letters, digits or dashes" })
+    .default("zain"),
+  BRAND_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "expected a colour like #5b2c83" })
+    .default("#5b2c83"),
+  BRAND_ACCENT_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "expected a colour like #00a79d" })
+    .default("#00857c"),
+  BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
+  ENABLE_GTM: bool.default(false),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: "expected a tag manager id like GTM-ABC1234" })
+    .optional(),
+  SESSION_PEPPER: secret.optional(),
+  VOUCHER_PEPPER: secret.optional(),
+  PAYMENT_GATEWAY_SECRET: secret.optional(),
+  USAGE_INGEST_KEY: secret.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws `ConfigError` listing every bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        const got = cleaned[name];
+        return `${name}: ${issue.message}${got === undefined ? " (not set)" : ` (got "${redact(name, got)}")`}`;
+      }),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.ENABLE_GTM && !env.GTM_ID) problems.push("GTM_ID: required when ENABLE_GTM is on");
+  if (env.SERVER_ROLE === "web" && !env.API_BASE_URL) {
+    problems.push("API_BASE_URL: required when SERVER_ROLE=web (the API runs elsewhere)");
+  }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_API_KEY) {
+    problems.push("PUBLIC_API_KEY: required in production");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return env;
+}
+
+function redact(name: string, value: string): string {
+  return /PEPPER|SECRET|KEY|DATABASE_URL|REDIS_URL/.test(name) ? "<hidden>" : value.slice(0, 80);
+}

@@ -1,0 +1,23 @@
+import type { Config } from "./config.server.ts";
+
+/** The only configuration that may reach the browser. Secrets never appear here. */
+export type PublicConfig = {
+  apiBaseUrl: string;
+  apiKey: string;
+  origin: string;
+  demoMode: boolean;
+  brand: Config["brand"];
+  gtm: { enabled: boolean; id: string | null };
+};
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    // Browsers only talk to their own origin; the web server answers or forwards /api/v1.
+    apiBaseUrl: "/api/v1",
+    apiKey: config.api.publicKey,
+    origin: config.server.publicOrigin,
+    demoMode: config.demoMode,
+    brand: config.brand,
+    gtm: { enabled: config.gtm.enabled, id: config.gtm.enabled ? (config.gtm.id ?? null) : null },
+  };
+}

@@ -1,0 +1,4 @@
+import type { SeedStep } from "./run-seed.server.ts";
+
+/** Every seed step in order; features append theirs. */
+export const seedStepList: SeedStep[] = [];

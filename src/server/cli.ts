@@ -1,0 +1,44 @@
+/**
+ * Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run job -- <name>`.
+ * They use the same configuration, migrations, seed and job code as the server.
+ */
+import { loadConfig } from "../config/config.server.ts";
+import { ConfigError } from "../config/env.server.ts";
+import { runJobOnce } from "../jobs/job-runner.server.ts";
+import { jobList } from "../jobs/jobs.server.ts";
+import { createLogger } from "../lib/logger.server.ts";
+import { runSeed } from "../seed/run-seed.server.ts";
+import { openPlatform } from "./platform.server.ts";
+
+const [command, arg] = process.argv.slice(2);
+
+try {
+  const base = loadConfig();
+  // Migrations always run first; the seed only for `seed`, whatever SEED says.
+  const config = { ...base, seedOnStart: false };
+  const log = createLogger(config.logLevel, { role: "cli" });
+  const database = await openPlatform(config, log);
+  let exitCode = 0;
+  if (command === "seed") {
+    const applied = await runSeed({ db: database.db, config, log });
+    console.log(applied.length ? `Seed applied: ${applied.join(", ")}` : "Seed already up to date.");
+  } else if (command === "job") {
+    const job = jobList.find((j) => j.name === arg);
+    if (!job) {
+      console.error(`Unknown job "${arg ?? ""}". Jobs: ${jobList.map((j) => j.name).join(", ") || "(none)"}`);
+      exitCode = 2;
+    } else {
+      const outcome = await runJobOnce({ db: database.db, config, log }, job, { force: true });
+      console.log(`Job ${job.name}: ${outcome}`);
+      exitCode = outcome === "failed" ? 1 : 0;
+    }
+  } else if (command !== "migrate") {
+    console.error("Usage: cli.ts migrate | seed | job <name>");
+    exitCode = 2;
+  }
+  await database.close();
+  process.exit(exitCode);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+/**
+ * The process entry: `node src/server/main.ts`. Serves web and API together by default
+ * (SERVER_ROLE=all), or only one of them (web | api) so they can be scaled apart.
+ */
+import { serve } from "@hono/node-server";
+import { createApi } from "../api/app.ts";
+import { type Config, loadConfig } from "../config/config.server.ts";
+import { ConfigError } from "../config/env.server.ts";
+import { startJobScheduler } from "../jobs/job-runner.server.ts";
+import { jobList } from "../jobs/jobs.server.ts";
+import { createLogger } from "../lib/logger.server.ts";
+import { readBuildInfo } from "./build-info.server.ts";
+import { openPlatform } from "./platform.server.ts";
+import { createApiProxy } from "./proxy.server.ts";
+import { createServerApp } from "./server-app.server.ts";
+import { loadWebHandler } from "./web-handler.server.ts";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel, { role: config.server.role });
+const build = readBuildInfo();
+const withApi = config.server.role !== "web";
+const withWeb = config.server.role !== "api";
+
+const database = withApi ? await openPlatform(config, logger) : undefined;
+const api = database ? createApi({ config, database, logger, build }) : undefined;
+const stopJobs =
+  database && config.jobsEnabled ? startJobScheduler({ db: database.db, config, log: logger }, jobList) : undefined;
+const web = withWeb
+  ? await loadWebHandler("build/web/server/index.js", config.env === "production" ? "production" : "development")
+  : undefined;
+const proxy =
+  !withApi && config.api.externalBaseUrl ? createApiProxy(new URL(config.api.externalBaseUrl).origin) : undefined;
+
+const app = createServerApp({ config, logger, build, api: api?.fetch, proxy, web });
+const server = serve({ fetch: app.fetch, port: config.server.port, hostname: config.server.host }, (info) => {
+  logger.info(
+    {
+      port: info.port,
+      role: config.server.role,
+      database: database?.kind,
+      demoMode: config.demoMode,
+      buildId: build.id,
+    },
+    `listening on http://localhost:${info.port}`,
+  );
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down");
+  server.close();
+  await stopJobs?.();
+  await database?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,27 @@
+/**
+ * In the web-only role the API runs elsewhere, but browsers still only talk to their own origin
+ * (DESIGN.md "Who holds the token"): /api/v1 requests are forwarded, with the session token taken
+ * from the HttpOnly cookie and sent as a bearer token. Cookies themselves never leave this server.
+ */
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "cookie", "content-length"];
+
+export function createApiProxy(apiOrigin: string) {
+  return async (request: Request, token: string | undefined): Promise<Response> => {
+    const incoming = new URL(request.url);
+    const target = new URL(`${incoming.pathname}${incoming.search}`, apiOrigin);
+    const headers = new Headers(request.headers);
+    for (const name of HOP_BY_HOP) headers.delete(name);
+    if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${token}`);
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const response = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : null,
+      redirect: "manual",
+    });
+    const out = new Headers(response.headers);
+    out.delete("content-encoding");
+    out.delete("content-length");
+    return new Response(response.body, { status: response.status, headers: out });
+  };
+}

@@ -1,0 +1,101 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import type { WebEnv } from "../../app/context.ts";
+import { isApiPath } from "../api/app.ts";
+import type { BuildInfo } from "../api/context.ts";
+import type { ApiTransport } from "../client/api-client.ts";
+import type { Config } from "../config/config.server.ts";
+import { toPublicConfig } from "../config/public-config.ts";
+import { readCookie } from "../lib/cookies.ts";
+import type { Logger } from "../lib/logger.server.ts";
+import type { WebHandler } from "./web-handler.server.ts";
+
+export type ServerParts = {
+  config: Config;
+  logger: Logger;
+  build: BuildInfo;
+  /** The API's fetch handler when it runs in this process. */
+  api?: ApiTransport;
+  /** Forwarder to a remote API (web-only role). */
+  proxy?: (request: Request, token: string | undefined) => Promise<Response>;
+  web?: WebHandler;
+  clientDir?: string;
+};
+
+/** Composes API, static assets and the web app into one fetch handler, according to the role. */
+export function createServerApp(parts: ServerParts) {
+  const { config, logger, build } = parts;
+  const app = new Hono();
+  const publicConfig = toPublicConfig(config);
+
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      // The API reference sets its own CSP; pages get theirs from the web app.
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.env === "production" ? "max-age=31536000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+
+  app.all("*", async (c, next) => {
+    const path = c.req.path;
+    if (!isApiPath(path)) return next();
+    if (parts.api) return parts.api(c.req.raw);
+    if (parts.proxy && path.startsWith("/api/")) {
+      return parts.proxy(c.req.raw, readCookie(c.req.header("cookie"), "auth_token"));
+    }
+    if (path === "/healthz") return c.json({ status: "ok" });
+    if (path === "/builds/latest.json") return c.json(build, 200, { "Cache-Control": "no-cache" });
+    if (path === "/readyz" && parts.proxy) return readyThroughApi(c.req.raw, config);
+    return next();
+  });
+
+  if (parts.web) {
+    const web = parts.web;
+    const clientDir = parts.clientDir ?? "build/web/client";
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (path, c) => {
+          // Hashed files never change under the same name; everything else is revalidated hourly.
+          const hashed = path.includes("/assets/");
+          c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        },
+      }),
+    );
+    const apiBaseUrl = parts.api ? `${config.server.publicOrigin}/api/v1` : `${config.api.externalBaseUrl}/api/v1`;
+    const apiTransport: ApiTransport = parts.api ?? ((request) => fetch(request));
+    app.all("*", (c) => {
+      const requestId = crypto.randomUUID();
+      const log = logger.child({ requestId });
+      const env: WebEnv = {
+        config: publicConfig,
+        apiBaseUrl,
+        apiTransport,
+        requestId,
+        build,
+        log: (level, message, fields) => log[level](fields ?? {}, message),
+      };
+      c.header("X-Request-Id", requestId);
+      return web(c.req.raw, env);
+    });
+  }
+
+  return app;
+}
+
+async function readyThroughApi(request: Request, config: Config): Promise<Response> {
+  try {
+    const response = await fetch(new URL("/readyz", config.api.externalBaseUrl), { signal: request.signal });
+    return new Response(response.body, { status: response.status, headers: { "Content-Type": "application/json" } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return Response.json({ status: "unavailable", database: "unknown", reason: `api: ${reason}` }, { status: 503 });
+  }
+}
