@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildInfoPlugin } from "./scripts/vite-build-info.ts";
+import { buildInfoPlugin, precompressPlugin } from "./scripts/vite-plugins.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), buildInfoPlugin()],
+  plugins: [reactRouter(), buildInfoPlugin(), precompressPlugin()],
   build: { target: "es2022", assetsInlineLimit: 2048 },
 });

@@ -5,7 +5,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.brand ?? "" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader(_: Route.LoaderArgs) {
   return { brand: "Zain Iraq" };
 }
 

@@ -117,12 +117,17 @@ async function toClientError(response: Response): Promise<ApiClientError> {
   const requestId = response.headers.get("x-request-id") ?? undefined;
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
   try {
-    const body = (await response.json()) as { code?: unknown; message?: unknown; fields?: unknown };
+    const body = (await response.json()) as {
+      code?: unknown;
+      message?: unknown;
+      fields?: unknown;
+      requestId?: unknown;
+    };
     return new ApiClientError({
       status: response.status,
       code: typeof body.code === "string" ? body.code : "http_error",
       message: typeof body.message === "string" ? body.message : response.statusText,
-      requestId,
+      requestId: typeof body.requestId === "string" ? body.requestId : requestId,
       fields: Array.isArray(body.fields) ? (body.fields as FieldError[]) : [],
       retryAfter,
     });

@@ -57,21 +57,21 @@ export function createServerApp(parts: ServerParts) {
   if (parts.web) {
     const web = parts.web;
     const clientDir = parts.clientDir ?? "build/web/client";
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (path, c) => {
-          // Hashed files never change under the same name; everything else is revalidated hourly.
-          const hashed = path.includes("/assets/");
-          c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-        },
-      }),
-    );
+    const statics = serveStatic({ root: clientDir, precompressed: true });
+    app.use("*", async (c, next) => {
+      let missing = false;
+      const found = await statics(c, async () => {
+        missing = true;
+      });
+      if (missing || !found) return next();
+      // Hashed files never change under the same name; everything else is revalidated hourly.
+      const hashed = c.req.path.startsWith("/assets/");
+      found.headers.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      return found;
+    });
     const apiBaseUrl = parts.api ? `${config.server.publicOrigin}/api/v1` : `${config.api.externalBaseUrl}/api/v1`;
     const apiTransport: ApiTransport = parts.api ?? ((request) => fetch(request));
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       const requestId = crypto.randomUUID();
       const log = logger.child({ requestId });
       const env: WebEnv = {
@@ -82,8 +82,19 @@ export function createServerApp(parts: ServerParts) {
         build,
         log: (level, message, fields) => log[level](fields ?? {}, message),
       };
-      c.header("X-Request-Id", requestId);
-      return web(c.req.raw, env);
+      const started = performance.now();
+      const response = await web(c.req.raw, env);
+      response.headers.set("X-Request-Id", requestId);
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: response.status,
+          durationMs: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+      return response;
     });
   }
 

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/find-chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      // Flags needed as root in a sandbox, and to keep Chromium off the network (docs MACHINE.md).
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "phone", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } }],
+  webServer: {
+    // The built server, started with node directly (stopping `npm start` can leave node running).
+    command: "rm -rf .data/e2e && node src/server/main.ts",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: ".data/e2e/pglite",
+      DATA_DIR: ".data/e2e",
+      PUBLIC_ORIGIN: baseURL,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "vitest";
+import { testConfig } from "../../tests/config.ts";
+import { loadConfig } from "./config.server.ts";
+import { ConfigError, parseEnv } from "./env.server.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+test("every bad value is reported by variable name with what is expected", () => {
+  const problems = problemsOf({ PORT: "eighty", DATABASE_URL: "mysql://x", SERVER_ROLE: "both" });
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^PORT: expected a TCP port number/),
+      expect.stringMatching(/^DATABASE_URL: expected a PostgreSQL URL.*\(got "<hidden>"\)/),
+      expect.stringMatching(/^SERVER_ROLE: expected all, web or api/),
+    ]),
+  );
+});
+
+test("settings that depend on each other are checked together", () => {
+  expect(problemsOf({ ENABLE_GTM: "1" })).toEqual(["GTM_ID: required when ENABLE_GTM is on"]);
+  expect(problemsOf({ SERVER_ROLE: "web" })[0]).toMatch(/^API_BASE_URL: required when SERVER_ROLE=web/);
+});
+
+test("embedded database is the default, with demo mode and seeding on; DATABASE_URL turns both off", () => {
+  const embedded = testConfig();
+  expect(embedded.database).toEqual({ kind: "pglite", dir: ".data/pglite" });
+  expect(embedded.demoMode).toBe(true);
+  expect(embedded.seedOnStart).toBe(true);
+  const server = testConfig({ DATABASE_URL: "postgres://app@db:5432/zain" });
+  expect(server.database.kind).toBe("postgres");
+  expect(server.demoMode).toBe(false);
+  expect(server.seedOnStart).toBe(false);
+  expect(testConfig({ DATABASE_URL: "postgres://app@db/zain", SEED: "1" }).seedOnStart).toBe(true);
+});
+
+test("secrets are required in production on PostgreSQL", () => {
+  expect(() =>
+    loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db/zain", PUBLIC_API_KEY: "web-key-123" }),
+  ).toThrow(/SESSION_PEPPER: required in production/);
+});
+
+test("generated secrets are kept in the data folder and reused on the next start", () => {
+  const first = testConfig({ SESSION_PEPPER: "", VOUCHER_PEPPER: "" });
+  const second = loadConfig({ NODE_ENV: "test", DATA_DIR: first.dataDir });
+  expect(second.secrets.sessionPepper).toBe(first.secrets.sessionPepper);
+  expect(first.secrets.sessionPepper).toHaveLength(43);
+});
+
+test("an API base URL on the site's own origin keeps calls in-process", () => {
+  expect(testConfig({ API_BASE_URL: "http://localhost:3000" }).api.externalBaseUrl).toBeUndefined();
+  expect(testConfig({ API_BASE_URL: "https://api.example.iq/" }).api.externalBaseUrl).toBe("https://api.example.iq");
+});
+
+test("the server refuses to start on a bad value and names it", () => {
+  const result = spawnSync(process.execPath, ["src/server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", PORT: "not-a-port", DATA_DIR: "/tmp/zain-never-used" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("PORT: expected a TCP port number");
+});

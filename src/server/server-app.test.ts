@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { silentLogger, testConfig } from "../../tests/config.ts";
+import { createApiProxy } from "./proxy.server.ts";
+import { createServerApp } from "./server-app.server.ts";
+import type { WebHandler } from "./web-handler.server.ts";
+
+const build = { id: "b-1", timestamp: "2026-11-22T00:00:00.000Z" };
+
+function clientDir() {
+  const dir = mkdtempSync(join(tmpdir(), "zain-client-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "entry-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(join(dir, "robots.txt"), "User-agent: *\n");
+  return dir;
+}
+
+const web: WebHandler = async (request, env) =>
+  new Response(`<!doctype html><p>${new URL(request.url).pathname} ${env.config.apiKey} ${"page ".repeat(300)}</p>`, {
+    headers: { "Content-Type": "text/html" },
+  });
+
+test("hashed assets are cached for a year as immutable; other files revalidate", async () => {
+  const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
+  const hashed = await app.request("/assets/entry-abc123.js");
+  expect(hashed.status).toBe(200);
+  expect(hashed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  const plain = await app.request("/robots.txt");
+  expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
+});
+
+test("text responses are compressed for clients that accept it", async () => {
+  const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
+  const res = await app.request("/en", { headers: { "Accept-Encoding": "gzip" } });
+  expect(res.headers.get("content-encoding")).toBe("gzip");
+});
+
+test("pages get the public configuration only, and a request id", async () => {
+  const config = testConfig();
+  const app = createServerApp({ config, logger: silentLogger(), build, web, clientDir: clientDir() });
+  const res = await app.request("/en/prepaid/new-sim");
+  const html = await res.text();
+  expect(html).toContain("/en/prepaid/new-sim zain-web-public");
+  expect(html).not.toContain(config.secrets.sessionPepper);
+  expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("web-only role forwards /api/v1 to the API with the session cookie turned into a bearer token", async () => {
+  const seen: { url?: string; authorization?: string; cookie?: string } = {};
+  const upstream = createServer((req, res) => {
+    seen.url = req.url;
+    seen.authorization = req.headers.authorization;
+    seen.cookie = req.headers.cookie;
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ ok: true }));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const address = upstream.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  try {
+    const config = testConfig({ SERVER_ROLE: "web", API_BASE_URL: origin });
+    const app = createServerApp({ config, logger: silentLogger(), build, web, proxy: createApiProxy(origin) });
+    const res = await app.request("/api/v1/lines?x=1", { headers: { Cookie: "auth_token=secret-token; other=1" } });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual({ url: "/api/v1/lines?x=1", authorization: "Bearer secret-token", cookie: undefined });
+    expect((await app.request("/healthz")).status).toBe(200);
+    expect(await (await app.request("/builds/latest.json")).json()).toEqual(build);
+  } finally {
+    upstream.close();
+  }
+});

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+test("the English home page is server-rendered left to right", async ({ page }) => {
+  const response = await page.goto("/en");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+test.describe("an Arabic-speaking browser", () => {
+  test.use({ locale: "ar-IQ" });
+  test("is sent from / to the Arabic site, right to left", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});
+
+test("the API reference renders from our own assets", async ({ page }) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
+  });
+  await page.goto("/api/docs");
+  await expect(page.getByRole("heading", { name: /Zain Iraq API/ })).toBeVisible();
+  await expect(page.getByText("/readyz").first()).toBeVisible();
+  expect(outside).toEqual([]);
+});
