@@ -25,7 +25,8 @@ function run(command, args, env = process.env) {
 const installed = existsSync(stampFile) && readFileSync(stampFile, "utf8") === lockHash && existsSync(localNode);
 if (!installed) {
   console.log("Installing dependencies (npm ci)...");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // --include=dev: the project's Node, the build and the tests are dev dependencies, even under NODE_ENV=production.
+  run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
   if (!existsSync(localNode)) {
     console.error("The project's Node 24 (npm package 'node') did not install: were install scripts skipped?");
     process.exit(1);

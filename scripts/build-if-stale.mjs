@@ -4,12 +4,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+// The web bundle pulls shared code from src/ as well as app/, so all of it counts.
 const inputs = [
   "app",
-  "src/i18n",
-  "src/client",
-  "src/config",
+  "src",
   "public",
+  "scripts/vite-plugins.ts",
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",

@@ -160,3 +160,14 @@ test("the API reference page and its assets are served by us", () =>
     expect(script.headers.get("content-type")).toContain("javascript");
     expect((await call(api, "/api/docs/assets/..%2Fpackage.json", { key: null })).status).toBe(404);
   }));
+
+test("an oversized body is refused with 413 before any form parsing", () =>
+  withRollback(async (db) => {
+    const api = testApi(db, { routes: [profileRoutes()] });
+    const res = await call(api, "/api/v1/profile", {
+      method: "POST",
+      body: new URLSearchParams({ _method: "PUT", name: "x".repeat(1_100_000), language: "ar" }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe("payload_too_large");
+  }));

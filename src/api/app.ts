@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ApiDeps, ApiEnv } from "./context.ts";
 import { errorResponse, validationError } from "./error-handler.ts";
 import { ApiError } from "./errors.ts";
-import { applyMethodOverride } from "./method-override.ts";
+import { applyMethodOverride, MAX_OVERRIDE_BODY } from "./method-override.ts";
 import { apiKey } from "./middleware/api-key.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -54,7 +54,9 @@ export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)
 
   const v1 = newRouter();
   v1.use(apiKey(PUBLIC_API_PATHS));
-  v1.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => Promise.reject(new ApiError(413, "payload_too_large")) }));
+  v1.use(
+    bodyLimit({ maxSize: MAX_OVERRIDE_BODY, onError: () => Promise.reject(new ApiError(413, "payload_too_large")) }),
+  );
   // Hono copies a router's routes when it is mounted, so every module is added before v1 is.
   for (const { path, router } of routes) v1.route(path, router);
   app.route("/api/v1", v1);

@@ -4,16 +4,23 @@
  * the remaining fields. Only PUT, PATCH and DELETE may be tunnelled; anything else is left alone.
  */
 const TUNNELLED = new Set(["PUT", "PATCH", "DELETE"]);
+/** Bodies above the API's body limit are passed on untouched for that limit to refuse. */
+export const MAX_OVERRIDE_BODY = 1024 * 1024;
 
 export async function applyMethodOverride(request: Request): Promise<Request> {
-  if (request.method !== "POST") return request;
+  if (request.method !== "POST" || !request.body) return request;
   const type = request.headers.get("content-type") ?? "";
   const isUrlEncoded = type.startsWith("application/x-www-form-urlencoded");
   if (!isUrlEncoded && !type.startsWith("multipart/form-data")) return request;
+  if (Number(request.headers.get("content-length")) > MAX_OVERRIDE_BODY) return request;
 
-  const form = await request.clone().formData();
+  // Read the body once, at most the limit; an oversized one is handed on whole, never parsed here.
+  const { bytes, rest } = await readUpTo(request.body, MAX_OVERRIDE_BODY);
+  if (rest) return new Request(request, { body: prepend(bytes, rest), duplex: "half" } as RequestInit);
+
+  const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
   const wanted = String(form.get("_method") ?? "").toUpperCase();
-  if (!TUNNELLED.has(wanted)) return request;
+  if (!TUNNELLED.has(wanted)) return new Request(request, { body: bytes });
   form.delete("_method");
 
   const headers = new Headers(request.headers);
@@ -26,4 +33,43 @@ export async function applyMethodOverride(request: Request): Promise<Request> {
 
 function formEntriesAsStrings(form: FormData): [string, string][] {
   return [...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : v.name]);
+}
+
+type Chunk = Uint8Array<ArrayBuffer>;
+
+async function readUpTo(body: ReadableStream<Uint8Array>, max: number) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { bytes: concat(chunks), rest: undefined };
+    chunks.push(value);
+    total += value.byteLength;
+    if (total > max) return { bytes: concat(chunks), rest: reader };
+  }
+}
+
+function concat(chunks: Uint8Array[]): Chunk {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function prepend(head: Chunk, rest: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    async pull(controller) {
+      const { done, value } = await rest.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => rest.cancel(reason),
+  });
 }

@@ -33,7 +33,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     .map((k) => k.trim())
     .filter(Boolean);
   const apiBase = env.API_BASE_URL?.replace(/\/$/, "");
-  const externalBaseUrl = apiBase && new URL(apiBase).origin !== new URL(publicOrigin).origin ? apiBase : undefined;
+  // The web-only role always forwards; otherwise a same-origin API means "this process".
+  const remote = apiBase && (env.SERVER_ROLE === "web" || new URL(apiBase).origin !== new URL(publicOrigin).origin);
+  const externalBaseUrl = remote ? apiBase : undefined;
 
   return {
     env: env.NODE_ENV,

@@ -27,7 +27,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   DATA_DIR: z.string().min(1).default(".data"),
-  API_BASE_URL: httpUrl.optional(),
+  API_BASE_URL: httpUrl
+    .refine((u) => new URL(u).pathname === "/" && !new URL(u).search, {
+      error: "expected the API's origin only, such as https://api.example.com (no path: /api/v1 is added)",
+    })
+    .optional(),
   PUBLIC_API_KEY: z
     .string()
     .regex(/^[A-Za-z0-9._-]{8,128}$/, { error: "expected 8-128 letters, digits, dot, dash or underscore" })
@@ -50,7 +54,7 @@ const envSchema = z.object({
     .default("#5b2c83"),
   BRAND_ACCENT_COLOR: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: "expected a colour like #00a79d" })
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: "expected a colour like #00857c" })
     .default("#00857c"),
   BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
   ENABLE_GTM: bool.default(false),

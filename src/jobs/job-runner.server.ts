@@ -63,11 +63,15 @@ export async function runJobOnce(
 
 /** Ticks every job on a timer in this process; returns a stop function for graceful shutdown. */
 export function startJobScheduler(ctx: Omit<JobContext, "now">, jobs: Job[], tickMs = 15_000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  const running = new Set<Promise<unknown>>();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = Promise.all(jobs.map((job) => runJobOnce(ctx, job).catch(() => "failed")));
+    for (const job of jobs) {
+      const run = runJobOnce(ctx, job).catch(() => "failed");
+      running.add(run);
+      void run.finally(() => running.delete(run));
+    }
   };
   const timer = setInterval(tick, tickMs);
   timer.unref();
@@ -75,6 +79,6 @@ export function startJobScheduler(ctx: Omit<JobContext, "now">, jobs: Job[], tic
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await running;
+    await Promise.all(running);
   };
 }

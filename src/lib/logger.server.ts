@@ -19,7 +19,6 @@ export function createLogger(level: string, base: Record<string, unknown> = {}):
         "*.authorization",
         "*.cookie",
         "*.password",
-        "*.code",
         "*.token",
         "*.secret",
         "headers.authorization",

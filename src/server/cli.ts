@@ -4,6 +4,7 @@
  */
 import { loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
+import { LOCKS, withStartupLock } from "../db/advisory-lock.server.ts";
 import { runJobOnce } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
@@ -20,7 +21,7 @@ try {
   const database = await openPlatform(config, log);
   let exitCode = 0;
   if (command === "seed") {
-    const applied = await runSeed({ db: database.db, config, log });
+    const applied = await withStartupLock(database, LOCKS.seed, () => runSeed({ db: database.db, config, log }));
     console.log(applied.length ? `Seed applied: ${applied.join(", ")}` : "Seed already up to date.");
   } else if (command === "job") {
     const job = jobList.find((j) => j.name === arg);

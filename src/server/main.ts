@@ -37,9 +37,9 @@ const database = withApi ? await openPlatform(config, logger) : undefined;
 const api = database ? createApi({ config, database, logger, build }) : undefined;
 const stopJobs =
   database && config.jobsEnabled ? startJobScheduler({ db: database.db, config, log: logger }, jobList) : undefined;
-const web = withWeb
-  ? await loadWebHandler("build/web/server/index.js", config.env === "production" ? "production" : "development")
-  : undefined;
+// Always React Router's production mode: we only serve a built bundle, and development mode
+// would send error details to the browser.
+const web = withWeb ? await loadWebHandler("build/web/server/index.js") : undefined;
 const proxy =
   !withApi && config.api.externalBaseUrl ? createApiProxy(new URL(config.api.externalBaseUrl).origin) : undefined;
 

@@ -1,4 +1,5 @@
 import type { Config } from "../config/config.server.ts";
+import { LOCKS, withStartupLock } from "../db/advisory-lock.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
 import { runMigrations } from "../db/migrate.server.ts";
 import type { Logger } from "../lib/logger.server.ts";
@@ -12,7 +13,9 @@ export async function openPlatform(config: Config, logger: Logger): Promise<Data
   await runMigrations(database);
   logger.info({ database: database.kind }, "migrations applied");
   if (config.seedOnStart) {
-    const applied = await runSeed({ db: database.db, config, log: logger });
+    const applied = await withStartupLock(database, LOCKS.seed, () =>
+      runSeed({ db: database.db, config, log: logger }),
+    );
     logger.info({ applied }, "seed complete");
   }
   return database;

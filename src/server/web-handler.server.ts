@@ -11,10 +11,10 @@ function hasLoadContextFactory(module: unknown): module is EntryWithContext {
 }
 
 /** Loads the built React Router server bundle and returns a request handler for it. */
-export async function loadWebHandler(buildFile: string, mode: "production" | "development"): Promise<WebHandler> {
+export async function loadWebHandler(buildFile: string): Promise<WebHandler> {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const entry = build.entry.module;
   if (!hasLoadContextFactory(entry)) throw new Error(`${buildFile}: entry.server does not export createLoadContext`);
-  const handle = createRequestHandler(build, mode);
+  const handle = createRequestHandler(build, "production");
   return (request, env) => handle(request, entry.createLoadContext(env));
 }

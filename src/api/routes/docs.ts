@@ -41,7 +41,7 @@ export function docsRoutes() {
   };
   app.get("/", (c) => {
     securityHeaders(c);
-    return c.html(page(c.var.deps.config.brand.name));
+    return c.html(page(escapeHtml(c.var.deps.config.brand.name)));
   });
   app.get("/init.js", (c) => {
     securityHeaders(c);
@@ -58,4 +58,8 @@ export function docsRoutes() {
     return c.body(await readFile(join(swaggerDir, file)));
   });
   return app;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
