@@ -62,7 +62,14 @@ test("web-only role forwards /api/v1 to the API with the session cookie turned i
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   try {
     const config = testConfig({ SERVER_ROLE: "web", API_BASE_URL: origin });
-    const app = createServerApp({ config, logger: silentLogger(), build, web, proxy: createApiProxy(origin) });
+    const app = createServerApp({
+      config,
+      logger: silentLogger(),
+      build,
+      web,
+      proxy: createApiProxy(origin),
+      clientDir: clientDir(),
+    });
     const res = await app.request("/api/v1/lines?x=1", { headers: { Cookie: "auth_token=secret-token; other=1" } });
     expect(res.status).toBe(200);
     expect(seen).toEqual({ url: "/api/v1/lines?x=1", authorization: "Bearer secret-token", cookie: undefined });
