@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { ApiTransport } from "../src/client/api-client.ts";
 import type { PublicConfig } from "../src/config/public-config.ts";
+import type { Viewer } from "./lib/viewer.ts";
 
 /** What the server hands the web app per request: the way to the API and the public configuration. */
 export type WebEnv = {
@@ -15,3 +16,6 @@ export type WebEnv = {
 };
 
 export const webEnvContext = createContext<WebEnv>();
+
+/** The signed-in customer for this request, set by the locale layout's middleware (null: signed out). */
+export const viewerContext = createContext<Viewer | null>(null);

@@ -8,27 +8,56 @@ import {
   ScrollRestoration,
   useParams,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
+import { readCookie } from "../src/lib/cookies.ts";
 import type { Route } from "./+types/root";
+import { type ConsentState, TagManager } from "./components/consent.tsx";
+import { ErrorView } from "./components/error-view.tsx";
 import { webEnvContext } from "./context.ts";
 import { localeFromParam } from "./lib/locale.ts";
-import "./styles/app.css";
+import "./styles/base.css";
+import "./styles/buttons.css";
+import "./styles/header.css";
+import "./styles/section-nav.css";
+import "./styles/blocks.css";
+import "./styles/home.css";
+import "./styles/footer.css";
+import "./styles/errors.css";
+import "./styles/feedback.css";
+import "./styles/static.css";
 
-export function loader({ context }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
   const { config, build } = context.get(webEnvContext);
-  return { config, buildId: build.id };
+  const consent = readCookie(request.headers.get("cookie"), "consent");
+  return {
+    config,
+    buildId: build.id,
+    consent: (consent === "granted" || consent === "denied" ? consent : null) as ConsentState,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromParam(useParams().lang) ?? localeFromParam("en");
+  const locale = localeFromParam(useParams().lang);
+  const data = useRouteLoaderData<typeof loader>("root");
+  const brandColors = data?.config.brand;
   return (
     <html lang={locale?.htmlLang ?? "en"} dir={locale?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        {brandColors ? <meta name="theme-color" content={brandColors.primaryColor} /> : null}
+        {brandColors ? (
+          <style>{`:root{--brand:${brandColors.primaryColor};--accent:${brandColors.accentColor}}`}</style>
+        ) : null}
         <Meta />
         <Links />
+        {data ? <TagManager /> : null}
       </head>
       <body>
         {children}
@@ -43,17 +72,10 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors above any language (rare): an English page with the status. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page Not Found" : "Internal Server Error";
-  return (
-    <main className="error-page">
-      <h1>{title}</h1>
-      {isRouteErrorResponse(error) && typeof error.data === "string" ? <p>{error.data}</p> : null}
-      <p>
-        <a href="/">Home</a>
-      </p>
-    </main>
-  );
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return <ErrorView status={status} message={message} />;
 }

@@ -1,7 +1,37 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { routeManifest } from "./route-manifest.ts";
+
+/**
+ * The route table, generated from the manifest (one entry per spec route, each served under
+ * /en, /ar and /ku by the `:lang` layout). Paths containing `{product}` become one parameter
+ * route whose loader checks the parameter against the configured brand slug.
+ */
+const moduleFor = (path: string) => {
+  if (path === "404" || path === "500") return "routes/error-page.tsx";
+  return "routes/content-page.tsx";
+};
+
+const routePath = (path: string) =>
+  path
+    .split("/")
+    .map((segment) => (segment.includes("{product}") ? ":brandPage" : segment))
+    .join("/");
+
+const seen = new Set<string>();
+const pages = routeManifest
+  .filter((entry) => entry.path !== "")
+  .flatMap((entry) => {
+    const path = routePath(entry.path);
+    if (seen.has(path)) return [];
+    seen.add(path);
+    return [route(path, moduleFor(entry.path), { id: `page:${path}` })];
+  });
 
 export default [
   index("routes/root-redirect.tsx"),
-  route(":lang", "routes/locale-layout.tsx", [index("routes/home.tsx")]),
-  route("*", "routes/not-found.tsx"),
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("robots.txt", "routes/robots.tsx"),
+  route("set-language", "routes/set-language.tsx"),
+  route("consent", "routes/consent.tsx"),
+  route(":lang", "routes/locale-layout.tsx", [index("routes/home.tsx"), ...pages, route("*", "routes/catch-all.tsx")]),
 ] satisfies RouteConfig;

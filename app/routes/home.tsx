@@ -1,19 +1,101 @@
-import { useLoaderData } from "react-router";
+import type { PageView as Page } from "../../src/contracts/page-content.ts";
+import { Blocks } from "../components/blocks.tsx";
+import { Carousel, type Slide } from "../components/carousel.tsx";
+import { LocaleLink } from "../components/locale-link.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { apiFor } from "../lib/api.server.ts";
+import { useI18n } from "../lib/i18n.tsx";
+import { loadPageData } from "../lib/page-data.server.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
+/** Campaign pages featured in the home carousel, in order. */
+const FEATURED = [
+  "member-area/unlimited",
+  "member-area/10GB-10K-bundle",
+  "member-area/turkey-roaming-bundle",
+  "member-area/iphone-16",
+  "member-area/2months-ul-kurdistan-offer",
+];
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.brand ?? "" }];
+  if (!loaderData) return [];
+  return pageMeta({
+    title: loaderData.page.title,
+    description: loaderData.page.description,
+    brand: loaderData.brand,
+    origin: loaderData.origin,
+    locale: loaderData.page.locale as "en",
+    path: "/",
+    indexable: true,
+  });
 }
 
-export function loader(_: Route.LoaderArgs) {
-  return { brand: "Zain Iraq" };
+export async function loader(args: Route.LoaderArgs) {
+  const pageData = await loadPageData(args, "home", { indexable: true });
+  const api = apiFor(args.context, args.request, pageData.page.locale as "en");
+  const campaigns = await Promise.allSettled(
+    FEATURED.map((slug) => api.get<Page>(`/pages/${encodeURIComponent(slug)}`)),
+  );
+  const slides: Slide[] = campaigns.flatMap((result) => {
+    if (result.status !== "fulfilled") return [];
+    const hero = result.value.blocks.find((b) => b.type === "hero");
+    if (hero?.type !== "hero") return [];
+    return [{ title: hero.title, text: hero.text ?? result.value.description, href: `/${result.value.slug}` }];
+  });
+  return { ...pageData, slides };
 }
 
-export default function Home() {
-  const { brand } = useLoaderData<typeof loader>();
+function QuickActions() {
+  const { t } = useI18n();
+  const actions = [
+    { label: "quick.recharge", path: "/prepaid/recharge-my-prepaid-line", icon: "M13 2 4 14h7l-1 8 9-12h-7z" },
+    {
+      label: "quick.payBill",
+      path: "/postpaid/pay-bill-postpaid",
+      icon: "M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4",
+    },
+    {
+      label: "quick.buyBundle",
+      path: "/myzain/hot-bundles",
+      icon: "M2 20h3v-4H2zM7 20h3v-8H7zM12 20h3V8h-3zM17 20h3V4h-3z",
+    },
+    {
+      label: "quick.findStore",
+      path: "/support/store-locator",
+      icon: "M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+    },
+  ];
   return (
-    <main>
-      <h1>{brand}</h1>
-    </main>
+    <nav className="quick-actions container" aria-label={t("quick.title")}>
+      <ul>
+        {actions.map((a) => (
+          <li key={a.path}>
+            <LocaleLink to={a.path}>
+              <svg aria-hidden="true" className="quick-icon" viewBox="0 0 24 24" width="28" height="28">
+                <path d={a.icon} />
+              </svg>
+              {t(a.label)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
+
+/** The page's hero (with the h1), then current campaigns and quick actions, then the rest of the page. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const [hero, ...rest] = loaderData.page.blocks;
+  return (
+    <article className="page home">
+      {hero ? <Blocks blocks={[hero]} /> : null}
+      {loaderData.slides.length > 0 ? <Carousel slides={loaderData.slides} label={t("carousel.label")} /> : null}
+      <QuickActions />
+      <Blocks blocks={rest} titleFirst={false} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -2,8 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../tests/api.ts";
 import { withRollback } from "../../tests/database.ts";
-import { newRouter, type RouteModule } from "./app.ts";
+import type { RouteModule } from "./app.ts";
 import { errorResponses } from "./errors.ts";
+import { newRouter } from "./router.ts";
 
 /** A tiny resource with a PUT and a validated body, standing in for real features. */
 function profileRoutes(): RouteModule {

@@ -1,16 +1,17 @@
-import type { Hook } from "@hono/zod-openapi";
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import type { ApiDeps, ApiEnv } from "./context.ts";
-import { errorResponse, validationError } from "./error-handler.ts";
+import type { ApiDeps } from "./context.ts";
+import { errorResponse } from "./error-handler.ts";
 import { ApiError } from "./errors.ts";
 import { applyMethodOverride, MAX_OVERRIDE_BODY } from "./method-override.ts";
 import { apiKey } from "./middleware/api-key.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { openApiDocument } from "./openapi.ts";
+import { type ApiApp, newRouter } from "./router.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { apiRoutes } from "./routes/index.ts";
+
+export { type ApiApp, newRouter };
 
 /** Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). */
 const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/];
@@ -25,17 +26,6 @@ export function isApiPath(pathname: string): boolean {
     pathname === "/builds/latest.json"
   );
 }
-
-// Request validation failures become 422 with a field list, in the caller's language.
-const defaultHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
-  if (!result.success) throw validationError(result.error, c.var.locale);
-};
-
-export function newRouter() {
-  return new OpenAPIHono<ApiEnv>({ defaultHook });
-}
-
-export type ApiApp = ReturnType<typeof newRouter>;
 
 /**
  * Builds the HTTP API. The server mounts `fetch` for API paths; tests call it directly.

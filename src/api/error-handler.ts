@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { translate } from "../i18n/catalogue.ts";
+import { DomainError } from "../domain/errors.ts";
+import { hasMessage, translate } from "../i18n/catalogue.ts";
 import type { ApiEnv } from "./context.ts";
 import { ApiError, type ErrorBody, type FieldError } from "./errors.ts";
 
@@ -15,7 +16,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
   const locale = c.var.locale ?? "en";
   const body: ErrorBody = {
     code: apiError.code,
-    message: translate(locale, `errors.${apiError.code}`, apiError.options.values),
+    message: translate(locale, messageKey(apiError), apiError.options.values),
     requestId: c.var.requestId ?? "unknown",
     ...(apiError.options.fields ? { fields: apiError.options.fields } : {}),
   };
@@ -23,8 +24,19 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
   return c.json(body, apiError.status);
 }
 
+const statusOfKind: Record<DomainError["kind"], ContentfulStatusCode> = {
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  forbidden: 403,
+  rate_limited: 429,
+};
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) {
+    return new ApiError(statusOfKind[error.kind], error.code, { values: error.details });
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code =
@@ -52,4 +64,18 @@ export function validationError(error: ZodError, locale: ApiEnv["Variables"]["lo
     };
   });
   return new ApiError(422, "validation_failed", { fields });
+}
+
+/** `errors.<code>` when the catalogue has it, else the generic message for the status. */
+function messageKey(error: ApiError): string {
+  const specific = `errors.${error.code}`;
+  if (hasMessage(specific)) return specific;
+  const generic: Partial<Record<number, string>> = {
+    404: "errors.not_found",
+    409: "errors.conflict",
+    422: "errors.validation_failed",
+    429: "errors.rate_limited",
+    403: "errors.forbidden",
+  };
+  return generic[error.status] ?? "errors.internal";
 }

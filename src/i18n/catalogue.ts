@@ -1,23 +1,37 @@
 /**
- * The bundled message catalogue: English is the source, Arabic and Kurdish must have every key.
- * The API serves it (from the database, seeded from these files); the web app falls back to it.
+ * The bundled message catalogue, split by feature: English is the source, Arabic and Kurdish must
+ * have every key (a test checks). The API serves it from the database, seeded from these files;
+ * the web app falls back to it when loading fails.
  */
 
 import type { LocaleCode } from "./locales.ts";
+import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
+import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
+import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
+import { createTranslator, type Messages, type Values } from "./translator.ts";
 
-export type Messages = Record<string, string>;
+export type { Messages };
 
 export const catalogue: Record<LocaleCode, Messages> = {
-  en: { ...enErrors },
-  ar: { ...arErrors },
-  ku: { ...kuErrors },
+  en: { ...enCommon, ...enErrors },
+  ar: { ...arCommon, ...arErrors },
+  ku: { ...kuCommon, ...kuErrors },
 };
 
-/** Looks a key up, falling back to English, then to the key itself, and fills `{name}` slots. */
-export function translate(locale: LocaleCode, key: string, values: Record<string, string | number> = {}): string {
-  const template = catalogue[locale][key] ?? catalogue.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+const translators = {
+  en: createTranslator("en", catalogue.en),
+  ar: createTranslator("ar", catalogue.ar, catalogue.en),
+  ku: createTranslator("ku", catalogue.ku, catalogue.en),
+};
+
+/** Server-side lookup in the bundled catalogue (API error messages). */
+export function translate(locale: LocaleCode, key: string, values: Values = {}): string {
+  return translators[locale](key, values);
+}
+
+export function hasMessage(key: string): boolean {
+  return key in catalogue.en;
 }

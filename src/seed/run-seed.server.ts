@@ -16,7 +16,7 @@ export type SeedStep = {
   name: string;
   /** Demo-only steps run only in demo mode (DESIGN.md "Modes"). */
   demoOnly: boolean;
-  content: () => unknown;
+  content: (config: Config) => unknown;
   run: (ctx: SeedContext) => Promise<Record<string, number>>;
 };
 
@@ -24,7 +24,9 @@ export async function runSeed(ctx: SeedContext, steps: SeedStep[] = seedStepList
   const applied: string[] = [];
   for (const step of steps) {
     if (step.demoOnly && !ctx.config.demoMode) continue;
-    const checksum = createHash("sha256").update(JSON.stringify(step.content())).digest("hex");
+    const checksum = createHash("sha256")
+      .update(JSON.stringify(step.content(ctx.config)))
+      .digest("hex");
     const [done] = await ctx.db.select().from(seedSteps).where(eq(seedSteps.name, step.name));
     if (done?.checksum === checksum) continue;
     await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
+import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */
-export const seedStepList: SeedStep[] = [];
+export const seedStepList: SeedStep[] = [translationsStep, pagesStep];

@@ -1,0 +1,157 @@
+import type { Block } from "../../src/contracts/page-content.ts";
+import { LocaleLink } from "./locale-link.tsx";
+
+/** Draws a page's content blocks; one component per block type, all plain text (no HTML injection). */
+/** `titleFirst`: a leading hero carries the page's h1 (false when the page has its own h1 elsewhere). */
+export function Blocks({ blocks, titleFirst = true }: { blocks: Block[]; titleFirst?: boolean }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        // Blocks have no ids of their own; their order is their identity within a page.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <BlockView key={index} block={block} first={titleFirst && index === 0} />
+      ))}
+    </>
+  );
+}
+
+function BlockView({ block, first }: { block: Block; first: boolean }) {
+  switch (block.type) {
+    case "hero": {
+      const Heading = first ? "h1" : "h2";
+      return (
+        <section className="block hero">
+          <div className="container">
+            <Heading>{block.title}</Heading>
+            {block.text ? <p className="lead">{block.text}</p> : null}
+            {block.action ? (
+              <LocaleLink to={block.action.href} className="button button-large">
+                {block.action.label}
+              </LocaleLink>
+            ) : null}
+          </div>
+        </section>
+      );
+    }
+    case "text":
+      return (
+        <section className="block text-block container">
+          {block.title ? <h2>{block.title}</h2> : null}
+          {block.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {block.bullets ? (
+            <ul>
+              {block.bullets.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      );
+    case "cards":
+      return (
+        <section className="block cards-block container">
+          {block.title ? <h2>{block.title}</h2> : null}
+          <ul className="cards">
+            {block.items.map((item) => (
+              <li key={item.title} className="card">
+                {item.badge ? <span className="badge">{item.badge}</span> : null}
+                <h3>{item.href ? <LocaleLink to={item.href}>{item.title}</LocaleLink> : item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case "steps":
+      return (
+        <section className="block steps-block container">
+          {block.title ? <h2>{block.title}</h2> : null}
+          <ol className="steps">
+            {block.items.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      );
+    case "table":
+      return (
+        <section className="block table-block container">
+          {block.title ? <h2>{block.title}</h2> : null}
+          <div className="table-scroll">
+            <table>
+              <caption>{block.caption}</caption>
+              <thead>
+                <tr>
+                  {block.columns.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={row.join("|")}>
+                    {row.map((cell, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                      <td key={i}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      );
+    case "faq":
+      return (
+        <section className="block faq-block container">
+          {block.title ? <h2>{block.title}</h2> : null}
+          {block.items.map((item) => (
+            <details key={item.question} className="faq-item">
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      );
+    case "imageText":
+      return (
+        <section className="block image-text container">
+          <img
+            src={block.image.src}
+            alt={block.image.alt}
+            width={block.image.width}
+            height={block.image.height}
+            loading="lazy"
+          />
+          <div>
+            <h2>{block.title}</h2>
+            <p>{block.text}</p>
+            {block.action ? (
+              <LocaleLink to={block.action.href} className="button">
+                {block.action.label}
+              </LocaleLink>
+            ) : null}
+          </div>
+        </section>
+      );
+    case "cta":
+      return (
+        <section className="block cta-block">
+          <div className="container">
+            <h2>{block.title}</h2>
+            {block.text ? <p>{block.text}</p> : null}
+            <LocaleLink to={block.action.href} className="button button-large button-inverse">
+              {block.action.label}
+            </LocaleLink>
+          </div>
+        </section>
+      );
+  }
+}

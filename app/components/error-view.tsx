@@ -1,0 +1,44 @@
+import { useI18n } from "../lib/i18n.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import { SearchForm } from "./search-form.tsx";
+
+/**
+ * The generic error page (spec section 8): a status (default 500), a title ("Page Not Found" for
+ * 404, else the status message or "Internal Server Error"), a description and ways on.
+ */
+export function ErrorView({
+  status = 500,
+  statusMessage,
+  message,
+  description,
+}: {
+  status?: number;
+  statusMessage?: string;
+  message?: string | undefined;
+  description?: string;
+}) {
+  const { t } = useI18n();
+  const notFound = status === 404;
+  const title = notFound ? t("error.notFound.title") : (statusMessage ?? t("error.internal.title"));
+  return (
+    <section className="error-page container">
+      <p className="error-status" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{title}</h1>
+      {message ? (
+        <p className="error-message">
+          <bdi dir="ltr">{message}</bdi>
+        </p>
+      ) : null}
+      <p>{description ?? (notFound ? t("error.notFound.description") : t("error.internal.description"))}</p>
+      <div className="error-actions">
+        <LocaleLink to="/" className="button">
+          {t("error.backHome")}
+        </LocaleLink>
+      </div>
+      <h2 className="error-search-title">{t("error.search")}</h2>
+      <SearchForm id="error-search" />
+    </section>
+  );
+}

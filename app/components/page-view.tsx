@@ -1,0 +1,17 @@
+import type { PageData } from "../lib/page-data.server.ts";
+import { Blocks } from "./blocks.tsx";
+
+/** A content page: its blocks, with the page title as the only h1 (the first hero carries it). */
+export function PageView({ data }: { data: PageData }) {
+  const startsWithHero = data.page.blocks[0]?.type === "hero";
+  return (
+    <article className="page">
+      {startsWithHero ? null : (
+        <header className="page-header container">
+          <h1>{data.page.title}</h1>
+        </header>
+      )}
+      <Blocks blocks={data.page.blocks} />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { Form } from "react-router";
+import { useI18n } from "../lib/i18n.tsx";
+import { localizedPath } from "../lib/paths.ts";
+
+export function SearchForm({ id = "site-search" }: { id?: string }) {
+  const { locale, t } = useI18n();
+  return (
+    <Form method="get" action={localizedPath(locale.code, "/hyper-result")} role="search" className="search-form">
+      <label htmlFor={id} className="visually-hidden">
+        {t("search.label")}
+      </label>
+      <input id={id} name="q" type="search" placeholder={t("search.placeholder")} autoComplete="off" dir="auto" />
+      <button type="submit">{t("search.button")}</button>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Form } from "react-router";
+import { useI18n } from "../lib/i18n.tsx";
+import { localizedPath } from "../lib/paths.ts";
+import type { Viewer } from "../lib/viewer.ts";
+import { LocaleLink } from "./locale-link.tsx";
+
+/** Sign-in link, or the signed-in customer's name with links to myzain and sign-out. */
+export function SessionLinks({ viewer }: { viewer: Viewer | null }) {
+  const { locale, t } = useI18n();
+  if (!viewer) {
+    return (
+      <LocaleLink to="/registration/login" className="button button-small">
+        {t("session.signIn")}
+      </LocaleLink>
+    );
+  }
+  return (
+    <div className="session-links">
+      <LocaleLink to="/myzain" className="session-name" dir="auto">
+        {viewer.name}
+      </LocaleLink>
+      <Form method="post" action={localizedPath(locale.code, "/registration/login?intent=logout")}>
+        <button type="submit" className="link-button">
+          {t("session.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}

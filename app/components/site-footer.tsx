@@ -1,0 +1,62 @@
+import { useI18n } from "../lib/i18n.tsx";
+import { footerLegal, mainNavigation } from "../lib/navigation.ts";
+import { ConsentSettingsButton } from "./consent.tsx";
+import { LocaleLink } from "./locale-link.tsx";
+import { usePublicConfig } from "./site-header.tsx";
+
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
+  const { t } = useI18n();
+  const { brand } = usePublicConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {compact ? null : (
+          <>
+            <h2 className="visually-hidden">{t("footer.heading")}</h2>
+            <div className="footer-columns">
+              {mainNavigation(brand.slug).map((group) => (
+                <section key={group.label}>
+                  <h3>{t(group.label)}</h3>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item.path}>
+                        <LocaleLink to={item.path}>{t(item.label)}</LocaleLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <section>
+                <h3>{t("footer.care")}</h3>
+                <p>{t("footer.careText")}</p>
+                <p>
+                  <a href="tel:107" className="phone">
+                    <bdi dir="ltr">107</bdi>
+                  </a>
+                </p>
+                <h3>{t("footer.app")}</h3>
+                <p>
+                  <LocaleLink to="/services/mobile-app">{t("footer.appText")}</LocaleLink>
+                </p>
+              </section>
+            </div>
+          </>
+        )}
+        <div className="footer-bottom">
+          <ul className="footer-legal">
+            {footerLegal.map((item) => (
+              <li key={item.path}>
+                <LocaleLink to={item.path}>{t(item.label)}</LocaleLink>
+              </li>
+            ))}
+            <li>
+              <ConsentSettingsButton />
+            </li>
+          </ul>
+          <p>{t("footer.copyright", { year: String(year), brand: brand.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

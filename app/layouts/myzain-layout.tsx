@@ -1,0 +1,40 @@
+import { BrandLogo } from "../components/brand-logo.tsx";
+import { LanguageSwitcher } from "../components/language-switcher.tsx";
+import { SessionLinks } from "../components/session-links.tsx";
+import { SiteFooter } from "../components/site-footer.tsx";
+import { usePublicConfig } from "../components/site-header.tsx";
+import { useI18n } from "../lib/i18n.tsx";
+import { myzainNavigation } from "../lib/navigation.ts";
+import type { LayoutProps } from "./layout-props.ts";
+import { SectionNav } from "./section-nav.tsx";
+
+/** The signed-in area: the customer and their line at the top, navigation to every myzain page. */
+export function MyzainLayout({ children, viewer }: LayoutProps) {
+  const { t } = useI18n();
+  const { brand } = usePublicConfig();
+  return (
+    <div className="myzain">
+      <header className="site-header myzain-header">
+        <div className="header-bar container">
+          <BrandLogo to="/myzain" />
+          {viewer ? (
+            <p className="myzain-line">
+              <span>{t("layout.myzain.line")}</span> <bdi dir="ltr">{viewer.msisdn}</bdi>
+            </p>
+          ) : null}
+          <div className="header-tools">
+            <LanguageSwitcher />
+            <SessionLinks viewer={viewer} />
+          </div>
+        </div>
+      </header>
+      <div className="myzain-body container">
+        {viewer ? <SectionNav items={myzainNavigation(brand.slug)} label="layout.myzain.nav" /> : null}
+        <main id="main" className="site-main myzain-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <SiteFooter compact />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { type ApiClient, createApiClient } from "../../src/client/api-client.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
+import { readCookie } from "../../src/lib/cookies.ts";
+import { type WebEnv, webEnvContext } from "../context.ts";
+import { splitLocale } from "./paths.ts";
+
+type ContextReader = { get: (key: typeof webEnvContext) => WebEnv };
+
+export const AUTH_COOKIE = "auth_token";
+
+/**
+ * The API client for one request: in-process or over HTTP as configured, with the visitor's
+ * language, the page they are on and, when signed in, their session token from the HttpOnly cookie.
+ */
+export function apiFor(context: ContextReader, request: Request, locale: LocaleCode): ApiClient {
+  const env = context.get(webEnvContext);
+  const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE);
+  return createApiClient({
+    baseUrl: env.apiBaseUrl,
+    apiKey: env.config.apiKey,
+    locale,
+    page: splitLocale(new URL(request.url).pathname).rest,
+    token: token ? decodeURIComponent(token) : undefined,
+    transport: env.apiTransport,
+    headers: { "X-Request-Id": env.requestId },
+  });
+}

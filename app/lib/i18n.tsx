@@ -1,0 +1,51 @@
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { catalogue } from "../../src/i18n/catalogue.ts";
+import { getLocale, type Locale, type LocaleCode } from "../../src/i18n/locales.ts";
+import { createTranslator, type Messages, type Translate } from "../../src/i18n/translator.ts";
+
+type I18n = { locale: Locale; t: Translate; format: Formatters };
+
+export type Formatters = {
+  number: (value: number) => string;
+  iqd: (value: number) => string;
+  date: (value: Date | string, style?: "long" | "short") => string;
+};
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Formatting always in business time (Asia/Baghdad) and with Sorani's own Intl locale for ku. */
+export function makeFormatters(locale: Locale): Formatters {
+  const number = new Intl.NumberFormat(locale.intl);
+  const iqd = new Intl.NumberFormat(locale.intl, { style: "currency", currency: "IQD", maximumFractionDigits: 0 });
+  const long = new Intl.DateTimeFormat(locale.intl, { dateStyle: "long", timeZone: "Asia/Baghdad" });
+  const short = new Intl.DateTimeFormat(locale.intl, { dateStyle: "short", timeZone: "Asia/Baghdad" });
+  return {
+    number: (v) => number.format(v),
+    iqd: (v) => iqd.format(v),
+    date: (v, style = "long") => (style === "long" ? long : short).format(typeof v === "string" ? new Date(v) : v),
+  };
+}
+
+export function I18nProvider({
+  code,
+  messages,
+  children,
+}: {
+  code: LocaleCode;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => {
+    const locale = getLocale(code);
+    return { locale, t: createTranslator(code, messages, catalogue.en), format: makeFormatters(locale) };
+  }, [code, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language, `t()` and formatters. Outside a language (root errors) English is used. */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (value) return value;
+  const locale = getLocale("en");
+  return { locale, t: createTranslator("en", catalogue.en), format: makeFormatters(locale) };
+}

@@ -1,0 +1,30 @@
+import { expect, test, vi } from "vitest";
+import { createApiClient } from "../../src/client/api-client.ts";
+import { catalogue } from "../../src/i18n/catalogue.ts";
+import { clearMessageCache, loadMessages } from "./messages.server.ts";
+
+test("when translations cannot be loaded, the failure is logged and the bundled catalogue is used", async () => {
+  clearMessageCache();
+  const api = createApiClient({
+    baseUrl: "http://api.test/api/v1",
+    apiKey: "k",
+    locale: "ku",
+    transport: async () => new Response("upstream down", { status: 503 }),
+  });
+  const log = vi.fn();
+  expect(await loadMessages(api, "ku", log)).toBe(catalogue.ku);
+  expect(log).toHaveBeenCalledWith("Error loading translations:", expect.objectContaining({ locale: "ku" }));
+});
+
+test("loaded messages are reused for a minute, then asked for again", async () => {
+  clearMessageCache();
+  const transport = vi.fn(async () => Response.json({ locale: "ar", messages: { "nav.menu": "القائمة" } }));
+  const api = createApiClient({ baseUrl: "http://api.test/api/v1", apiKey: "k", locale: "ar", transport });
+  const log = vi.fn();
+  expect(await loadMessages(api, "ar", log, 0)).toEqual({ "nav.menu": "القائمة" });
+  await loadMessages(api, "ar", log, 30_000);
+  expect(transport).toHaveBeenCalledTimes(1);
+  await loadMessages(api, "ar", log, 61_000);
+  expect(transport).toHaveBeenCalledTimes(2);
+  expect(log).not.toHaveBeenCalled();
+});

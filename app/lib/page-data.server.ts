@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import type { PageView } from "../../src/contracts/page-content.ts";
+import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
+import { type WebEnv, webEnvContext } from "../context.ts";
+import { apiFor } from "./api.server.ts";
+
+type Args = { request: Request; params: { lang?: string }; context: { get: (key: typeof webEnvContext) => WebEnv } };
+
+export type PageData = {
+  page: PageView;
+  layout: PageView["layout"];
+  origin: string;
+  brand: string;
+  /** Path after the language, with a leading slash ("/" for home). */
+  path: string;
+  indexable: boolean;
+};
+
+/**
+ * Loads the content record of a page. A missing record is a 404 whose text the spec fixes:
+ * `notFoundText` is "Page not found" for unknown addresses, "Page Not Found" for failed checks.
+ */
+export async function loadPageData(
+  { request, params, context }: Args,
+  slug: string,
+  options: { indexable: boolean; notFoundText?: string },
+): Promise<PageData> {
+  const url = new URL(request.url);
+  const locale: LocaleCode = isLocaleCode(params.lang) ? params.lang : "en";
+  const env = context.get(webEnvContext);
+  try {
+    const page = await apiFor(context, request, locale).get<PageView>(`/pages/${encodeURIComponent(slug)}`);
+    return {
+      page,
+      layout: page.layout,
+      origin: env.config.origin,
+      brand: env.config.brand.name,
+      path: `/${slug === "home" ? "" : slug}`,
+      indexable: options.indexable,
+    };
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) {
+      throw data(`${options.notFoundText ?? "Page not found"}: ${url.pathname}`, { status: 404 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { PageView } from "../components/page-view.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { webEnvContext } from "../context.ts";
+import { loadPageData } from "../lib/page-data.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { findRoute, isIndexable } from "../route-manifest.ts";
+import type { Route } from "./+types/content-page";
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    brand: loaderData.brand,
+    origin: loaderData.origin,
+    locale: page.locale as "en",
+    path: loaderData.path,
+    indexable: loaderData.indexable && Boolean(params.lang),
+  });
+}
+
+/**
+ * A page of the route table drawn from its content record. Routes with a brand parameter
+ * (`business/{product}-push-x`) pass only for the configured brand slug: the validity check.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const { pathname } = new URL(request.url);
+  const rest = pathname.replace(/^\/[^/]+\/?/, "").replace(/\/+$/, "");
+  const entry = findRoute(rest, context.get(webEnvContext).config.brand.slug);
+  if (!entry) throw data(`Page Not Found: ${pathname}`, { status: 404 });
+  return loadPageData(args, rest, { indexable: isIndexable(entry) });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <PageView data={loaderData} />;
+}
+
+export const ErrorBoundary = RouteError;

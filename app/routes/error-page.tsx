@@ -1,0 +1,30 @@
+import { ErrorView } from "../components/error-view.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { loadPageData } from "../lib/page-data.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/error-page";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({
+    title: loaderData.page.title,
+    description: loaderData.page.description,
+    brand: loaderData.brand,
+    origin: loaderData.origin,
+    locale: loaderData.page.locale as "en",
+    path: loaderData.path,
+    indexable: false,
+  });
+}
+
+/** The dedicated /{locale}/404 and /{locale}/500 pages: the error view with the status in the address. */
+export async function loader(args: Route.LoaderArgs) {
+  const status = new URL(args.request.url).pathname.endsWith("/500") ? 500 : 404;
+  return { ...(await loadPageData(args, String(status), { indexable: false })), status };
+}
+
+export default function ErrorPage({ loaderData }: Route.ComponentProps) {
+  return <ErrorView status={loaderData.status} description={loaderData.page.description} />;
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,40 @@
+import { locales } from "../../src/i18n/locales.ts";
+import { webEnvContext } from "../context.ts";
+import { apiFor } from "../lib/api.server.ts";
+import { localizedPath } from "../lib/paths.ts";
+import { concretePath, findRoute, isIndexable, routeManifest } from "../route-manifest.ts";
+import type { Route } from "./+types/sitemap";
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Every indexable page in every language, with its alternates: the route table's public pages
+ * and any further content page served by the catch-all. Not myzain, sign-in, registration or errors.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = context.get(webEnvContext);
+  const brand = env.config.brand.slug;
+  const pages = await apiFor(context, request, "en").get<{ slug: string; updatedAt: string }[]>("/pages");
+  const updated = new Map(pages.map((p) => [p.slug === "home" ? "" : p.slug, p.updatedAt]));
+
+  const paths = new Set(routeManifest.filter(isIndexable).map((entry) => concretePath(entry, brand)));
+  for (const slug of updated.keys()) {
+    const entry = findRoute(slug, brand);
+    if (!entry || isIndexable(entry)) paths.add(slug);
+  }
+
+  const urls = [...paths].sort().flatMap((path) =>
+    locales.map((locale) => {
+      const loc = (code: string) => escapeXml(`${env.config.origin}${localizedPath(code as "en", `/${path}`)}`);
+      const alternates = locales
+        .map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${loc(l.code)}"/>`)
+        .join("");
+      const lastmod = updated.get(path);
+      return `<url><loc>${loc(locale.code)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${loc("en")}"/></url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

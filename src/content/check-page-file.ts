@@ -1,0 +1,33 @@
+import { type PageFile, pageFileSchema } from "../contracts/page-content.ts";
+
+const PLACEHOLDER = /lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|قريباً|قريبا|بەم زووانە/i;
+// Letters Sorani uses and Arabic does not; a Kurdish page without them is Arabic reused.
+const SORANI = /[ەێۆڕڵڤ]/g;
+
+/** Every problem with one content file, as readable sentences; empty when the file is good. */
+export function checkPageFile(file: string, data: unknown): string[] {
+  const parsed = pageFileSchema.safeParse(data);
+  if (!parsed.success) {
+    return parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  }
+  const page: PageFile = parsed.data;
+  const problems: string[] = [];
+  const expectedName = `${page.slug || "home"}.json`;
+  if (!file.replaceAll("\\", "/").endsWith(`content/pages/${expectedName}`)) {
+    problems.push(`file should be content/pages/${expectedName}`);
+  }
+  const { en, ar, ku } = page.translations;
+  const shape = (t: typeof en) => t.blocks.map((b) => b.type).join(",");
+  if (shape(ar) !== shape(en) || shape(ku) !== shape(en)) {
+    problems.push(`blocks differ across languages: en [${shape(en)}] ar [${shape(ar)}] ku [${shape(ku)}]`);
+  }
+  for (const [locale, t] of Object.entries(page.translations)) {
+    const all = JSON.stringify(t);
+    if (PLACEHOLDER.test(all)) problems.push(`${locale}: placeholder text`);
+    if (locale !== "en" && !/[\u0600-\u06FF]/.test(t.title)) problems.push(`${locale}: title is not in Arabic script`);
+  }
+  const soraniLetters = JSON.stringify(ku).match(SORANI)?.length ?? 0;
+  if (soraniLetters < 10) problems.push("ku: does not read as Sorani (too few of ە ێ ۆ ڕ ڵ)");
+  if (ku.title === ar.title || ku.description === ar.description) problems.push("ku: reuses the Arabic text");
+  return problems;
+}

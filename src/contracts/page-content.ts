@@ -1,0 +1,88 @@
+/**
+ * The content model of pages (one schema for the seed files, the API and the renderer).
+ * Text is plain: no HTML travels in content, so nothing here can inject markup.
+ * Links inside content are site paths without the language ("/prepaid/new-sim"), tel: or mailto:.
+ */
+import { z } from "zod";
+import { layoutNames } from "./layouts.ts";
+
+const text = z.string().trim().min(1);
+const href = z.string().regex(/^(\/[a-zA-Z0-9/_.?=&%-]*|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+)$/, {
+  error: "a site path starting with /, a tel: or a mailto: link",
+});
+const action = z.object({ label: text, href });
+
+export const blockSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("hero"),
+    title: text,
+    text: text.optional(),
+    action: action.optional(),
+    illustration: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal("text"),
+    title: text.optional(),
+    paragraphs: z.array(text).min(1),
+    bullets: z.array(text).optional(),
+  }),
+  z.object({
+    type: z.literal("cards"),
+    title: text.optional(),
+    items: z.array(z.object({ title: text, text: text, href: href.optional(), badge: text.optional() })).min(1),
+  }),
+  z.object({
+    type: z.literal("steps"),
+    title: text.optional(),
+    items: z.array(z.object({ title: text, text: text })).min(2),
+  }),
+  z.object({
+    type: z.literal("table"),
+    title: text.optional(),
+    caption: text,
+    columns: z.array(text).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+  }),
+  z.object({
+    type: z.literal("faq"),
+    title: text.optional(),
+    items: z.array(z.object({ question: text, answer: text })).min(1),
+  }),
+  z.object({
+    type: z.literal("imageText"),
+    title: text,
+    text: text,
+    image: z.object({
+      src: z.string().startsWith("/"),
+      alt: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+    action: action.optional(),
+  }),
+  z.object({ type: z.literal("cta"), title: text, text: text.optional(), action }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const pageTranslationSchema = z.object({
+  title: text.max(120),
+  description: text.min(50).max(320),
+  blocks: z.array(blockSchema).min(1),
+});
+export type PageTranslation = z.infer<typeof pageTranslationSchema>;
+
+/** A content file in content/pages/: one page in all three languages. */
+export const pageFileSchema = z.object({
+  slug: z.string().regex(/^[a-zA-Z0-9{}_-]+(\/[a-zA-Z0-9{}_-]+)*$|^$/),
+  layout: z.enum(layoutNames),
+  translations: z.object({ en: pageTranslationSchema, ar: pageTranslationSchema, ku: pageTranslationSchema }),
+});
+export type PageFile = z.infer<typeof pageFileSchema>;
+
+/** What the API returns for one page in one language. */
+export type PageView = PageTranslation & {
+  slug: string;
+  layout: (typeof layoutNames)[number];
+  locale: string;
+  updatedAt: string;
+};
