@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Nothing leaves the machine: the tag manager's script is the only outside address pages name.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: findChromium(),
       // Flags needed as root in a sandbox, and to keep Chromium off the network (docs MACHINE.md).
@@ -45,6 +47,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // The tag manager is on so the consent flow is tested; its script address is blocked in tests.
+      ENABLE_GTM: "1",
+      GTM_ID: "GTM-TEST123",
     },
   },
 });

@@ -82,7 +82,9 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
       return (
         <section className="block table-block container">
           {block.title ? <h2>{block.title}</h2> : null}
-          <div className="table-scroll">
+          {/* Focusable so keyboard users can scroll a wide table on a narrow screen. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section className="table-scroll" tabIndex={0} aria-label={block.caption}>
             <table>
               <caption>{block.caption}</caption>
               <thead>
@@ -105,7 +107,7 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       );
     case "faq":

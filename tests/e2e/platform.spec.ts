@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the English home page is server-rendered left to right", async ({ page }) => {
   const response = await page.goto("/en");
