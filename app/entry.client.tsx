@@ -9,6 +9,7 @@ startTransition(() => {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      { onUncaughtError: (error) => console.error("Error while mounting app:", error) },
     );
   } catch (error) {
     // Spec section 8: the server-rendered page keeps working; the failure is logged.

@@ -1,4 +1,12 @@
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 import { useFetcher } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
 import { requestRevalidation } from "../lib/revalidation.ts";
@@ -15,6 +23,8 @@ type Props = Omit<ComponentProps<"form">, "onSubmit" | "method" | "encType"> & {
  * submits are ignored and its submit buttons say "Loading..." with a spinner (spec section 5).
  * A failure is logged as "Error during form submission" and shown as a localized message.
  */
+const BusyContext = createContext(false);
+
 export function AsyncForm({ action, method = "post", children, ...rest }: Props) {
   const { t } = useI18n();
   const fetcher = useFetcher();
@@ -51,14 +61,15 @@ export function AsyncForm({ action, method = "post", children, ...rest }: Props)
       data-busy={busy || undefined}
       {...rest}
     >
-      {children}
+      <BusyContext.Provider value={busy}>{children}</BusyContext.Provider>
     </fetcher.Form>
   );
 }
 
 /** A submit button that shows the localized "Loading..." with a spinner while its form is busy. */
-export function SubmitButton({ children, busy, ...rest }: ComponentProps<"button"> & { busy?: boolean }) {
+export function SubmitButton({ children, busy: busyProp, ...rest }: ComponentProps<"button"> & { busy?: boolean }) {
   const { t } = useI18n();
+  const busy = useContext(BusyContext) || busyProp;
   return (
     <button type="submit" aria-busy={busy || undefined} {...rest}>
       {busy ? t("form.loading") : children}

@@ -1,4 +1,5 @@
 import type { Block } from "../../src/contracts/page-content.ts";
+import { BidiText } from "./bidi-text.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 /** Draws a page's content blocks; one component per block type, all plain text (no HTML injection). */
@@ -23,7 +24,11 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
         <section className="block hero">
           <div className="container">
             <Heading>{block.title}</Heading>
-            {block.text ? <p className="lead">{block.text}</p> : null}
+            {block.text ? (
+              <p className="lead">
+                <BidiText text={block.text} />
+              </p>
+            ) : null}
             {block.action ? (
               <LocaleLink to={block.action.href} className="button button-large">
                 {block.action.label}
@@ -38,12 +43,16 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
         <section className="block text-block container">
           {block.title ? <h2>{block.title}</h2> : null}
           {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              <BidiText text={p} />
+            </p>
           ))}
           {block.bullets ? (
             <ul>
               {block.bullets.map((b) => (
-                <li key={b}>{b}</li>
+                <li key={b}>
+                  <BidiText text={b} />
+                </li>
               ))}
             </ul>
           ) : null}
@@ -58,7 +67,9 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
               <li key={item.title} className="card">
                 {item.badge ? <span className="badge">{item.badge}</span> : null}
                 <h3>{item.href ? <LocaleLink to={item.href}>{item.title}</LocaleLink> : item.title}</h3>
-                <p>{item.text}</p>
+                <p>
+                  <BidiText text={item.text} />
+                </p>
               </li>
             ))}
           </ul>
@@ -72,7 +83,9 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
             {block.items.map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
-                <p>{item.text}</p>
+                <p>
+                  <BidiText text={item.text} />
+                </p>
               </li>
             ))}
           </ol>
@@ -101,7 +114,9 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
                   <tr key={row.join("|")}>
                     {row.map((cell, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                      <td key={i}>{cell}</td>
+                      <td key={i}>
+                        <BidiText text={cell} />
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -116,8 +131,12 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
           {block.title ? <h2>{block.title}</h2> : null}
           {block.items.map((item) => (
             <details key={item.question} className="faq-item">
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              <summary>
+                <BidiText text={item.question} />
+              </summary>
+              <p>
+                <BidiText text={item.answer} />
+              </p>
             </details>
           ))}
         </section>
@@ -134,7 +153,9 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
           />
           <div>
             <h2>{block.title}</h2>
-            <p>{block.text}</p>
+            <p>
+              <BidiText text={block.text} />
+            </p>
             {block.action ? (
               <LocaleLink to={block.action.href} className="button">
                 {block.action.label}
@@ -148,7 +169,11 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
         <section className="block cta-block">
           <div className="container">
             <h2>{block.title}</h2>
-            {block.text ? <p>{block.text}</p> : null}
+            {block.text ? (
+              <p>
+                <BidiText text={block.text} />
+              </p>
+            ) : null}
             <LocaleLink to={block.action.href} className="button button-large button-inverse">
               {block.action.label}
             </LocaleLink>

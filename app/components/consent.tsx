@@ -1,6 +1,6 @@
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
-import { AsyncForm } from "./async-form.tsx";
+import { AsyncForm, SubmitButton } from "./async-form.tsx";
 import { usePublicConfig } from "./site-header.tsx";
 
 export type ConsentState = "granted" | "denied" | null;
@@ -44,12 +44,12 @@ export function ConsentBanner() {
       <p>{t("consent.text")}</p>
       <AsyncForm action="/consent" className="consent-actions">
         <input type="hidden" name="path" value={`${location.pathname}${location.search}`} />
-        <button type="submit" name="choice" value="granted" className="button">
+        <SubmitButton name="choice" value="granted" className="button">
           {t("consent.accept")}
-        </button>
-        <button type="submit" name="choice" value="denied" className="button button-secondary">
+        </SubmitButton>
+        <SubmitButton name="choice" value="denied" className="button button-secondary">
           {t("consent.reject")}
-        </button>
+        </SubmitButton>
       </AsyncForm>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { ConsentBanner } from "./consent.tsx";
+import { PrefetchQueue } from "./prefetch-queue.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { RevalidateOnFocus } from "./revalidate-on-focus.tsx";
 import { ToastRegion } from "./toasts.tsx";
@@ -15,6 +16,7 @@ export function SiteBehaviours() {
       {root ? <VersionWatcher buildId={root.buildId} /> : null}
       <RevalidateOnFocus />
       <ConsentBanner />
+      <PrefetchQueue />
     </>
   );
 }

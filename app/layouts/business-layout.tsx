@@ -33,9 +33,11 @@ function BusinessHeader() {
 
 /** The business section's home: its own header and a prominent call to talk to sales. */
 export function BusinessLayout({ children }: LayoutProps) {
+  const { brand } = usePublicConfig();
   return (
     <div className="business">
       <BusinessHeader />
+      <SectionNav items={businessNavigation(brand.slug)} label="nav.business" />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
