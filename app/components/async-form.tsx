@@ -4,74 +4,71 @@ import {
   type FormEvent,
   type ReactNode,
   useContext,
-  useEffect,
   useRef,
+  useState,
 } from "react";
-import { useFetcher } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
 import { requestRevalidation } from "../lib/revalidation.ts";
 import { showToast } from "../lib/toast-store.ts";
 
 type Props = Omit<ComponentProps<"form">, "onSubmit" | "method" | "encType"> & {
   action: string;
-  method?: "post" | "get";
   children: ReactNode;
+  /** Called after the server accepted the form (its answer was a success or a redirect). */
+  onDone?: () => void;
 };
 
-/**
- * A form sent with fetch once JavaScript runs (a plain form before). While it is loading, further
- * submits are ignored and its submit buttons say "Loading..." with a spinner (spec section 5).
- * A failure is logged as "Error during form submission" and shown as a localized message.
- */
 const BusyContext = createContext(false);
 
-export function AsyncForm({ action, method = "post", children, ...rest }: Props) {
+/**
+ * A form that posts with fetch once JavaScript runs, and as a plain form before. While it is
+ * loading, further submits are ignored and its submit buttons say "Loading..." with a spinner
+ * (spec section 5). A failure is logged as "Error during form submission" and the visitor sees a
+ * localized message, never the server's text. Success refreshes the page's data (debounced).
+ */
+export function AsyncForm({ action, children, onDone, ...rest }: Props) {
   const { t } = useI18n();
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
-  const wasBusy = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
 
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    requestRevalidation();
-  }, [busy]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const data = new FormData(event.currentTarget, submitter);
-    fetcher.submit(data, { method, action }).catch((error: unknown) => {
+    try {
+      const response = await fetch(action, {
+        method: "POST",
+        body: new FormData(event.currentTarget, submitter),
+        redirect: "manual",
+        credentials: "same-origin",
+      });
+      if (!response.ok && response.type !== "opaqueredirect") throw new Error(`HTTP ${response.status}`);
+      onDone?.();
+      requestRevalidation();
+    } catch (error) {
       console.error("Error during form submission", error);
       showToast(t("form.submitError"));
-    });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
   };
 
   return (
-    <fetcher.Form
-      action={action}
-      method={method}
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      data-busy={busy || undefined}
-      {...rest}
-    >
+    <form action={action} method="post" onSubmit={onSubmit} aria-busy={busy || undefined} {...rest}>
       <BusyContext.Provider value={busy}>{children}</BusyContext.Provider>
-    </fetcher.Form>
+    </form>
   );
 }
 
 /** A submit button that shows the localized "Loading..." with a spinner while its form is busy. */
-export function SubmitButton({ children, busy: busyProp, ...rest }: ComponentProps<"button"> & { busy?: boolean }) {
+export function SubmitButton({ children, ...rest }: ComponentProps<"button">) {
   const { t } = useI18n();
-  const busy = useContext(BusyContext) || busyProp;
+  const busy = useContext(BusyContext);
   return (
-    <button type="submit" aria-busy={busy || undefined} {...rest}>
+    <button type="submit" aria-busy={busy || undefined} aria-disabled={busy || undefined} {...rest}>
       {busy ? t("form.loading") : children}
     </button>
   );

@@ -36,3 +36,34 @@ test("accepting grants analytics storage on the next page", async ({ page }) => 
   );
   expect(update?.[2]).toMatchObject({ analytics_storage: "granted" });
 });
+
+test("a form sent with fetch ignores a second submit while loading and shows Loading...", async ({ page }) => {
+  await page.goto("/ar/support/contact-us");
+  await page.waitForLoadState("networkidle");
+  let posts = 0;
+  await page.route("**/consent", async (route) => {
+    posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const accept = page.locator(".consent-banner").getByRole("button").first();
+  await accept.click();
+  await expect(page.locator(".consent-banner")).toContainText("جارٍ التحميل...");
+  await page.locator(".consent-banner form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(page.locator("#consent-title")).toHaveCount(0);
+  expect(posts).toBe(1);
+});
+
+test("a failed submission shows a localized message and keeps the form", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/ku/support/contact-us");
+  await page.waitForLoadState("networkidle");
+  await page.route("**/consent", (route) => route.abort());
+  await page.locator(".consent-banner").getByRole("button").first().click();
+  await expect(page.getByRole("status")).toContainText("نەمانتوانی فۆرمەکە بنێرین");
+  await expect(page.locator("#consent-title")).toBeVisible();
+  expect(errors.some((e) => e.startsWith("Error during form submission"))).toBe(true);
+});
