@@ -10,6 +10,12 @@ export type WebEnv = {
   apiBaseUrl: string;
   apiTransport: ApiTransport;
   requestId: string;
+  /** The browser's address, passed to the API for per-client limits. */
+  clientIp: string;
+  /** Whether cookies get the Secure flag (everywhere but development). */
+  secureCookies: boolean;
+  /** Signs the web app's own short-lived cookies; server-side only, never sent to the browser. */
+  cookieSecret: string;
   build: { id: string; timestamp: string };
   /** Structured logger of the server, already stamped with the request id. */
   log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;

@@ -6,10 +6,19 @@ import { routeManifest } from "./route-manifest.ts";
  * /en, /ar and /ku by the `:lang` layout). Paths containing `{product}` become one parameter
  * route whose loader checks the parameter against the configured brand slug.
  */
-const moduleFor = (path: string) => {
-  if (path === "404" || path === "500") return "routes/error-page.tsx";
-  return "routes/content-page.tsx";
+/** Pages with behaviour of their own; every other route is a content page. */
+const modules: Record<string, string> = {
+  "404": "routes/error-page.tsx",
+  "500": "routes/error-page.tsx",
+  login: "routes/auth/login.tsx",
+  signin: "routes/auth/login.tsx",
+  "registration/login": "routes/auth/login.tsx",
+  "registration/signup": "routes/auth/signup.tsx",
+  "registration/verify-code": "routes/auth/verify-code.tsx",
+  "registration/forget-password": "routes/auth/forget-password.tsx",
+  "registration/reset-password": "routes/auth/reset-password.tsx",
 };
+const moduleFor = (path: string) => modules[path] ?? "routes/content-page.tsx";
 
 const routePath = (path: string) =>
   path
@@ -33,5 +42,6 @@ export default [
   route("robots.txt", "routes/robots.tsx"),
   route("set-language", "routes/set-language.tsx"),
   route("consent", "routes/consent.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
   route(":lang", "routes/locale-layout.tsx", [index("routes/home.tsx"), ...pages, route("*", "routes/catch-all.tsx")]),
 ] satisfies RouteConfig;

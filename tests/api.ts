@@ -1,3 +1,4 @@
+import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
 import { createApi, type RouteModule } from "../src/api/app.ts";
 import type { Config } from "../src/config/config.server.ts";
 import type { DatabaseHandle } from "../src/db/client.server.ts";
@@ -13,6 +14,7 @@ export function testApi(database: DatabaseHandle, options: { config?: Config; ro
     database,
     logger: silentLogger(),
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
+    sms: outboxOnlyProvider(),
   };
   return createApi(deps, options.routes);
 }

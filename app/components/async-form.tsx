@@ -63,10 +63,17 @@ export function AsyncForm({ action, children, onDone, ...rest }: Props) {
   );
 }
 
-/** A submit button that shows the localized "Loading..." with a spinner while its form is busy. */
-export function SubmitButton({ children, ...rest }: ComponentProps<"button">) {
+/**
+ * A submit button that says the localized "Loading..." with a spinner while its form is busy:
+ * inside an AsyncForm it knows by itself; a router form passes `busy` from its navigation state.
+ */
+export function SubmitButton({
+  children,
+  busy: sending = false,
+  ...rest
+}: ComponentProps<"button"> & { busy?: boolean }) {
   const { t } = useI18n();
-  const busy = useContext(BusyContext);
+  const busy = useContext(BusyContext) || sending;
   return (
     <button type="submit" aria-busy={busy || undefined} aria-disabled={busy || undefined} {...rest}>
       {busy ? t("form.loading") : children}

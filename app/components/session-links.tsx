@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
-import { localizedPath } from "../lib/paths.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { LocaleLink } from "./locale-link.tsx";
 
@@ -19,7 +18,8 @@ export function SessionLinks({ viewer }: { viewer: Viewer | null }) {
       <LocaleLink to="/myzain" className="session-name" dir="auto">
         {viewer.name}
       </LocaleLink>
-      <Form method="post" action={localizedPath(locale.code, "/registration/login?intent=logout")}>
+      <Form method="post" action="/logout">
+        <input type="hidden" name="lang" value={locale.code} />
         <button type="submit" className="link-button">
           {t("session.signOut")}
         </button>

@@ -1,10 +1,12 @@
+import type { RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "../../src/client/api-client.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
-import { type WebEnv, webEnvContext } from "../context.ts";
+import { webEnvContext } from "../context.ts";
+import { pageUrlOf } from "./page-url.ts";
 import { splitLocale } from "./paths.ts";
 
-type ContextReader = { get: (key: typeof webEnvContext) => WebEnv };
+type ContextReader = Pick<RouterContextProvider, "get">;
 
 export const AUTH_COOKIE = "auth_token";
 
@@ -19,9 +21,13 @@ export function apiFor(context: ContextReader, request: Request, locale: LocaleC
     baseUrl: env.apiBaseUrl,
     apiKey: env.config.apiKey,
     locale,
-    page: splitLocale(new URL(request.url).pathname).rest,
+    page: splitLocale(pageUrlOf(request).pathname).rest,
     token: token ? decodeURIComponent(token) : undefined,
     transport: env.apiTransport,
-    headers: { "X-Request-Id": env.requestId },
+    headers: {
+      "X-Request-Id": env.requestId,
+      "X-Client-IP": env.clientIp,
+      "X-Client-Agent": (request.headers.get("user-agent") ?? "").slice(0, 200),
+    },
   });
 }

@@ -18,13 +18,18 @@ test("when translations cannot be loaded, the failure is logged and the bundled 
 
 test("loaded messages are reused for a minute, then asked for again", async () => {
   clearMessageCache();
-  const transport = vi.fn(async () => Response.json({ locale: "ar", messages: { "nav.menu": "القائمة" } }));
+  const transport = vi.fn(async (request: Request) =>
+    request.headers.get("if-none-match") === '"v1"'
+      ? new Response(null, { status: 304 })
+      : Response.json({ locale: "ar", messages: { "nav.menu": "القائمة" } }, { headers: { ETag: '"v1"' } }),
+  );
   const api = createApiClient({ baseUrl: "http://api.test/api/v1", apiKey: "k", locale: "ar", transport });
   const log = vi.fn();
   expect(await loadMessages(api, "ar", log, 0)).toEqual({ "nav.menu": "القائمة" });
   await loadMessages(api, "ar", log, 30_000);
   expect(transport).toHaveBeenCalledTimes(1);
-  await loadMessages(api, "ar", log, 61_000);
+  expect(await loadMessages(api, "ar", log, 61_000)).toEqual({ "nav.menu": "القائمة" });
   expect(transport).toHaveBeenCalledTimes(2);
+  expect(transport.mock.calls[1]?.[0].headers.get("if-none-match")).toBe('"v1"');
   expect(log).not.toHaveBeenCalled();
 });

@@ -4,6 +4,7 @@ import type { LocaleCode } from "../../src/i18n/locales.ts";
 import type { Messages } from "../../src/i18n/translator.ts";
 
 type Cached = { messages: Messages; etag: string | undefined; checkedAt: number };
+type TranslationsBody = { locale: string; messages: Messages };
 
 /** A per-process cache: messages change only with a release or an editor's save, so one check a minute is plenty. */
 const cache = new Map<LocaleCode, Cached>();
@@ -22,12 +23,22 @@ export async function loadMessages(
   const cached = cache.get(locale);
   if (cached && now - cached.checkedAt < FRESH_MS) return cached.messages;
   try {
-    const response = await api.request<{ locale: string; messages: Messages }>("GET", `/translations/${locale}`);
-    cache.set(locale, { messages: response.messages, etag: undefined, checkedAt: now });
-    return response.messages;
+    // A 304 (unchanged since our copy) comes back as undefined: keep what we have.
+    const headers: Record<string, string> = cached?.etag ? { "If-None-Match": cached.etag } : {};
+    const response = await api.raw("GET", `/translations/${locale}`, { headers });
+    if (response.status === 304 && cached) {
+      cache.set(locale, { ...cached, checkedAt: now });
+      return cached.messages;
+    }
+    const body = (await response.json()) as TranslationsBody;
+    cache.set(locale, { messages: body.messages, etag: response.headers.get("etag") ?? undefined, checkedAt: now });
+    return body.messages;
   } catch (error) {
     log("Error loading translations:", { locale, cause: error instanceof Error ? error.message : String(error) });
-    return cached?.messages ?? catalogue[locale];
+    // Remember the fallback too, so an outage is logged once a minute, not on every page view.
+    const messages = cached?.messages ?? catalogue[locale];
+    cache.set(locale, { messages, etag: cached?.etag, checkedAt: now });
+    return messages;
   }
 }
 

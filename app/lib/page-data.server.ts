@@ -1,11 +1,12 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import type { PageView } from "../../src/contracts/page-content.ts";
 import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
-import { type WebEnv, webEnvContext } from "../context.ts";
+import { webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
+import { pageUrlOf } from "./page-url.ts";
 
-type Args = { request: Request; params: { lang?: string }; context: { get: (key: typeof webEnvContext) => WebEnv } };
+type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 
 export type PageData = {
   page: PageView;
@@ -26,7 +27,7 @@ export async function loadPageData(
   slug: string,
   options: { indexable: boolean; notFoundText?: string },
 ): Promise<PageData> {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const locale: LocaleCode = isLocaleCode(params.lang) ? params.lang : "en";
   const env = context.get(webEnvContext);
   try {

@@ -5,8 +5,7 @@ import type { Viewer } from "./viewer.ts";
  * The signed-in customer, asked of the API on each page that needs to know. Without a session
  * cookie no call is made. Any failure means "signed out" (spec: a failed session fetch clears it).
  */
-export async function loadViewer(api: ApiClient, hasToken: boolean): Promise<Viewer | null> {
-  if (!hasToken) return null;
+export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
   try {
     const session = await api.get<{ customer: { name: string }; lines: { msisdn: string }[] }>("/auth/session");
     return { name: session.customer.name, msisdn: session.lines[0]?.msisdn ?? "" };

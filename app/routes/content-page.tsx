@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { PageView } from "../components/page-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { webEnvContext } from "../context.ts";
 import { loadPageData } from "../lib/page-data.server.ts";
+import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { findRoute, isIndexable } from "../route-manifest.ts";
 import type { Route } from "./+types/content-page";
@@ -26,12 +26,11 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
  * (`business/{product}-push-x`) pass only for the configured brand slug: the validity check.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context } = args;
-  const { pathname } = new URL(request.url);
-  const rest = pathname.replace(/^\/[^/]+\/?/, "").replace(/\/+$/, "");
-  const entry = findRoute(rest, context.get(webEnvContext).config.brand.slug);
-  if (!entry) throw data(`Page Not Found: ${pathname}`, { status: 404 });
-  return loadPageData(args, rest, { indexable: isIndexable(entry) });
+  const rest = restOfPath(pageUrlOf(args.request).pathname);
+  // A brand route with another brand's slug (business/acme-push-x) is no page of ours: like any
+  // unknown address it is served from a content record of that slug if one exists, else 404.
+  const entry = findRoute(rest, args.context.get(webEnvContext).config.brand.slug);
+  return loadPageData(args, rest, { indexable: entry ? isIndexable(entry) : true });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

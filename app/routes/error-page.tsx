@@ -1,6 +1,7 @@
 import { ErrorView } from "../components/error-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { loadPageData } from "../lib/page-data.server.ts";
+import { pageUrlOf } from "../lib/page-url.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/error-page";
 
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The dedicated /{locale}/404 and /{locale}/500 pages: the error view with the status in the address. */
 export async function loader(args: Route.LoaderArgs) {
-  const status = new URL(args.request.url).pathname.endsWith("/500") ? 500 : 404;
+  const status = pageUrlOf(args.request).pathname.endsWith("/500") ? 500 : 404;
   return { ...(await loadPageData(args, String(status), { indexable: false })), status };
 }
 

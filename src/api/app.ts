@@ -5,6 +5,7 @@ import { ApiError } from "./errors.ts";
 import { applyMethodOverride, MAX_OVERRIDE_BODY } from "./method-override.ts";
 import { apiKey } from "./middleware/api-key.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { sessionResolver } from "./middleware/session.ts";
 import { openApiDocument } from "./openapi.ts";
 import { type ApiApp, newRouter } from "./router.ts";
 import { docsRoutes } from "./routes/docs.ts";
@@ -44,6 +45,7 @@ export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)
 
   const v1 = newRouter();
   v1.use(apiKey(PUBLIC_API_PATHS));
+  v1.use(sessionResolver());
   v1.use(
     bodyLimit({ maxSize: MAX_OVERRIDE_BODY, onError: () => Promise.reject(new ApiError(413, "payload_too_large")) }),
   );

@@ -1,5 +1,7 @@
+import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import type { Actor } from "../domain/auth/sessions.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
 
@@ -11,6 +13,7 @@ export type ApiDeps = {
   database: DatabaseHandle;
   logger: Logger;
   build: BuildInfo;
+  sms: SmsProvider;
 };
 
 export type ApiEnv = {
@@ -19,5 +22,6 @@ export type ApiEnv = {
     requestId: string;
     log: Logger;
     locale: LocaleCode;
+    actor: Actor | null;
   };
 };

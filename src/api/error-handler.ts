@@ -14,11 +14,13 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
     c.var.log?.error({ err: error }, "unhandled error");
   }
   const locale = c.var.locale ?? "en";
+  const message = translate(locale, messageKey(apiError), apiError.options.values);
+  const fields = apiError.options.fields?.map((f) => ({ ...f, message: f.message || message }));
   const body: ErrorBody = {
     code: apiError.code,
-    message: translate(locale, messageKey(apiError), apiError.options.values),
+    message,
     requestId: c.var.requestId ?? "unknown",
-    ...(apiError.options.fields ? { fields: apiError.options.fields } : {}),
+    ...(fields ? { fields } : {}),
   };
   for (const [name, value] of Object.entries(apiError.options.headers ?? {})) c.header(name, value);
   return c.json(body, apiError.status);
@@ -35,7 +37,14 @@ const statusOfKind: Record<DomainError["kind"], ContentfulStatusCode> = {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) {
-    return new ApiError(statusOfKind[error.kind], error.code, { values: error.details });
+    const { field, retryAfter, ...values } = error.details;
+    return new ApiError(statusOfKind[error.kind], error.code, {
+      values,
+      ...(typeof field === "string" ? { fields: [{ path: field, code: error.code, message: "" }] } : {}),
+      ...(retryAfter !== undefined
+        ? { headers: { "Retry-After": String(retryAfter) }, values: { ...values, retryAfter } }
+        : {}),
+    });
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

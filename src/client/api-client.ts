@@ -62,7 +62,8 @@ export function createApiClient(options: ApiClientOptions) {
   const transport: ApiTransport = options.transport ?? ((request) => fetch(request));
   const base = options.baseUrl.replace(/\/$/, "");
 
-  async function request<T>(method: string, path: string, { query, body, headers }: RequestOptions = {}) {
+  /** Sends a request and returns the Response; errors (4xx/5xx) are thrown, 304 is returned as is. */
+  async function raw(method: string, path: string, { query, body, headers }: RequestOptions = {}): Promise<Response> {
     const url = new URL(`${base}${path.startsWith("/") ? path : `/${path}`}`);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -93,12 +94,18 @@ export function createApiClient(options: ApiClientOptions) {
 
     const response = await transport(new Request(url, { method: verb, headers: head, body: payload ?? null }));
     if (response.status === 401) options.onUnauthorized?.();
-    if (!response.ok) throw await toClientError(response);
-    if (response.status === 204) return undefined as T;
+    if (!response.ok && response.status !== 304) throw await toClientError(response);
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    const response = await raw(method, path, options);
+    if (response.status === 204 || response.status === 304) return undefined as T;
     return (await response.json()) as T;
   }
 
   return {
+    raw,
     request,
     get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),
     post: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>

@@ -1,3 +1,4 @@
+import { parsePrefixes } from "../contracts/msisdn.ts";
 import { type Env, parseEnv } from "./env.server.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
@@ -17,6 +18,15 @@ export type Config = {
   logLevel: Env["LOG_LEVEL"];
   brand: { name: string; slug: string; primaryColor: string; accentColor: string; logoUrl: string };
   gtm: { enabled: boolean; id: string | undefined };
+  auth: {
+    mobilePrefixes: string[];
+    signupEnabled: boolean;
+    refreshEnabled: boolean;
+    /** Where the web app finds the token in the sign-in response (spec section 5). */
+    tokenPath: string;
+    /** Periodic session refresh in the browser; 0 is off (the default). */
+    refreshIntervalMs: number;
+  };
   secrets: Secrets;
 };
 
@@ -64,6 +74,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       logoUrl: env.BRAND_LOGO_URL,
     },
     gtm: { enabled: env.ENABLE_GTM, id: env.GTM_ID },
+    auth: {
+      mobilePrefixes: parsePrefixes(env.MOBILE_PREFIXES),
+      signupEnabled: env.SIGNUP_ENABLED,
+      refreshEnabled: env.AUTH_REFRESH_ENABLED,
+      tokenPath: env.AUTH_TOKEN_PATH,
+      refreshIntervalMs: env.SESSION_REFRESH_INTERVAL_MS,
+    },
     secrets: resolveSecrets(env, { required: env.NODE_ENV === "production" && !embedded }),
   };
 }

@@ -62,6 +62,26 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: "expected a tag manager id like GTM-ABC1234" })
     .optional(),
+  MOBILE_PREFIXES: z
+    .string()
+    .regex(/^0\d{2,3}(-0\d{2,3})?(,0\d{2,3}(-0\d{2,3})?)*$/, {
+      error: "expected national prefixes or ranges such as 0780-0789,0790-0799",
+    })
+    .default("0780-0789,0790-0799"),
+  SIGNUP_ENABLED: bool.default(true),
+  AUTH_REFRESH_ENABLED: bool.default(false),
+  AUTH_TOKEN_PATH: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, {
+      error: "expected a dotted path such as token or data.token",
+    })
+    .default("token"),
+  SESSION_REFRESH_INTERVAL_MS: z.coerce
+    .number({ error: "expected milliseconds (0 turns periodic refresh off)" })
+    .int()
+    .min(0)
+    .max(2_147_483_647, { error: "timers are capped at 2147483647 ms" })
+    .default(0),
   SESSION_PEPPER: secret.optional(),
   VOUCHER_PEPPER: secret.optional(),
   PAYMENT_GATEWAY_SECRET: secret.optional(),

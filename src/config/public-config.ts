@@ -8,6 +8,7 @@ export type PublicConfig = {
   demoMode: boolean;
   brand: Config["brand"];
   gtm: { enabled: boolean; id: string | null };
+  auth: { mobilePrefixes: string[]; signupEnabled: boolean; refreshIntervalMs: number; tokenPath: string };
 };
 
 export function toPublicConfig(config: Config): PublicConfig {
@@ -19,5 +20,11 @@ export function toPublicConfig(config: Config): PublicConfig {
     demoMode: config.demoMode,
     brand: config.brand,
     gtm: { enabled: config.gtm.enabled, id: config.gtm.enabled ? (config.gtm.id ?? null) : null },
+    auth: {
+      mobilePrefixes: config.auth.mobilePrefixes,
+      signupEnabled: config.auth.signupEnabled,
+      refreshIntervalMs: config.auth.refreshIntervalMs,
+      tokenPath: config.auth.tokenPath,
+    },
   };
 }

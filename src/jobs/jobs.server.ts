@@ -1,4 +1,26 @@
+import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
+import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
+import { pruneRateLimits } from "../domain/auth/rate-limit.ts";
+import { pruneSessions } from "../domain/auth/sessions.ts";
+import { dispatchSms } from "../domain/sms/outbox.ts";
 import type { Job } from "./job-runner.server.ts";
 
+const sms = createSmsProvider();
+
 /** Every periodic job; features append theirs. Each can also be run with `npm run job -- <name>`. */
-export const jobList: Job[] = [];
+export const jobList: Job[] = [
+  {
+    name: "sms-dispatch",
+    everyMs: 5_000,
+    run: async ({ db, now }) => dispatchSms(db, sms, now),
+  },
+  {
+    name: "auth-cleanup",
+    everyMs: 60 * 60_000,
+    run: async ({ db, now }) => ({
+      sessions: await pruneSessions(db, now),
+      rateWindows: await pruneRateLimits(db, now),
+      codes: await pruneExpiredCodes(db, now),
+    }),
+  },
+];

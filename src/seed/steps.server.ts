@@ -1,5 +1,6 @@
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
+import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */
-export const seedStepList: SeedStep[] = [translationsStep, pagesStep];
+export const seedStepList: SeedStep[] = [translationsStep, pagesStep, demoLinesStep, demoCustomersStep];

@@ -3,6 +3,7 @@
  * (SERVER_ROLE=all), or only one of them (web | api) so they can be scaled apart.
  */
 import { serve } from "@hono/node-server";
+import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
@@ -34,7 +35,7 @@ const withApi = config.server.role !== "web";
 const withWeb = config.server.role !== "api";
 
 const database = withApi ? await openPlatform(config, logger) : undefined;
-const api = database ? createApi({ config, database, logger, build }) : undefined;
+const api = database ? createApi({ config, database, logger, build, sms: createSmsProvider() }) : undefined;
 const stopJobs =
   database && config.jobsEnabled ? startJobScheduler({ db: database.db, config, log: logger }, jobList) : undefined;
 // Always React Router's production mode: we only serve a built bundle, and development mode

@@ -3,7 +3,16 @@
  * (DESIGN.md "Who holds the token"): /api/v1 requests are forwarded, with the session token taken
  * from the HttpOnly cookie and sent as a bearer token. Cookies themselves never leave this server.
  */
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "cookie", "content-length"];
+const HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+  "cookie",
+  "content-length",
+  "x-client-ip",
+];
 
 export function createApiProxy(apiOrigin: string) {
   return async (request: Request, token: string | undefined): Promise<Response> => {

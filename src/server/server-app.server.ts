@@ -1,4 +1,7 @@
+import { createHmac } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -29,6 +32,7 @@ export function createServerApp(parts: ServerParts) {
   const { config, logger, build } = parts;
   const app = new Hono();
   const publicConfig = toPublicConfig(config);
+  const cookieSecret = createHmac("sha256", config.secrets.sessionPepper).update("web-cookies").digest("base64url");
 
   app.use(compress());
   app.use(
@@ -44,7 +48,8 @@ export function createServerApp(parts: ServerParts) {
   app.all("*", async (c, next) => {
     const path = c.req.path;
     if (!isApiPath(path)) return next();
-    if (parts.api) return parts.api(c.req.raw);
+    // Browsers reach the API through here: the client address is ours to state, never theirs.
+    if (parts.api) return parts.api(withClientIp(c.req.raw, clientIpOf(c, config.server.trustProxy)));
     if (parts.proxy && path.startsWith("/api/")) {
       return parts.proxy(c.req.raw, readCookie(c.req.header("cookie"), "auth_token"));
     }
@@ -79,6 +84,9 @@ export function createServerApp(parts: ServerParts) {
         apiBaseUrl,
         apiTransport,
         requestId,
+        clientIp: clientIpOf(c, config.server.trustProxy),
+        secureCookies: config.env !== "development",
+        cookieSecret,
         build,
         log: (level, message, fields) => log[level](fields ?? {}, message),
       };
@@ -109,4 +117,22 @@ async function readyThroughApi(request: Request, config: Config): Promise<Respon
     const reason = error instanceof Error ? error.message : String(error);
     return Response.json({ status: "unavailable", database: "unknown", reason: `api: ${reason}` }, { status: 503 });
   }
+}
+
+/** The browser's address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
+function clientIpOf(c: Context, trustProxy: boolean): string {
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (trustProxy && forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function withClientIp(request: Request, ip: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set("X-Client-IP", ip);
+  headers.delete("X-Client-Agent");
+  return new Request(request, { headers });
 }

@@ -16,6 +16,8 @@ for (const [from, to, name] of [
     await switcher.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${to}/prepaid/new-sim\\?ref=campaign$`));
     await expect(page.locator("html")).toHaveAttribute("lang", to === "ku" ? "ckb" : to);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator(".error-page")).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
     expect(cookie).toMatchObject({ value: to, path: "/", sameSite: "Lax" });
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
@@ -44,6 +46,8 @@ test("a slow navigation shows the progress bar, which goes away when it complete
   await expect(page.getByRole("progressbar")).toBeVisible();
   await expect(page).toHaveURL(/\/en\/prepaid\/recharge-my-prepaid-line$/);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator(".error-page")).toHaveCount(0);
 });
 
 for (const locale of ["en", "ar", "ku"]) {
@@ -57,3 +61,16 @@ for (const locale of ["en", "ar", "ku"]) {
     await expect(page.locator(".error-actions a")).toHaveAttribute("href", `/${locale}`);
   });
 }
+
+test("client navigation between sections renders each page in its own layout", async ({ page }) => {
+  await page.goto("/en/prepaid/kafoo");
+  await expect(page.locator('[data-layout="postcat"]')).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.locator("footer").getByRole("link", { name: "Contact sales" }).click();
+  await expect(page).toHaveURL(/\/en\/business\/contact-us$/);
+  await expect(page.locator('[data-layout="postcatbusiness"]')).toBeVisible();
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.locator("footer").getByRole("link", { name: "Who we are" }).click();
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await expect(page.locator(".error-page")).toHaveCount(0);
+});

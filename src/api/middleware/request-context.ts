@@ -18,6 +18,7 @@ export function requestContext(deps: ApiDeps) {
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("locale", localeFromAcceptLanguage(c.req.header("accept-language")));
+    c.set("actor", null);
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();

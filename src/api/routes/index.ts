@@ -1,8 +1,14 @@
 import type { RouteModule } from "../app.ts";
 import type { ApiDeps } from "../context.ts";
+import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
+import { devRoutes } from "./dev.ts";
 
-/** Every feature's routes, mounted under /api/v1. */
-export function apiRoutes(_deps: ApiDeps): RouteModule[] {
-  return [{ path: "/", router: contentRoutes() }];
+/** Every feature's routes, mounted under /api/v1. Demo-only routes do not exist outside demo mode. */
+export function apiRoutes(deps: ApiDeps): RouteModule[] {
+  return [
+    { path: "/", router: contentRoutes() },
+    { path: "/auth", router: authRoutes() },
+    ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
+  ];
 }

@@ -1,0 +1,55 @@
+import { createCookie, type RouterContextProvider } from "react-router";
+import { type WebEnv, webEnvContext } from "../context.ts";
+import { AUTH_COOKIE } from "./api.server.ts";
+
+type ContextReader = Pick<RouterContextProvider, "get">;
+
+const WEEK_SECONDS = 604_800;
+
+/** DESIGN.md "Sign-in and sessions": Max-Age 604800, Path /, SameSite Strict, HttpOnly, Secure outside development. */
+export function authCookie(token: string, env: WebEnv): string {
+  const secure = env.secureCookies ? "; Secure" : "";
+  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${WEEK_SECONDS}; Path=/; SameSite=Strict; HttpOnly${secure}`;
+}
+
+export function clearAuthCookie(env: WebEnv): string {
+  const secure = env.secureCookies ? "; Secure" : "";
+  return `${AUTH_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict; HttpOnly${secure}`;
+}
+
+export type CodeFlowState = { flowId: string; purpose: "signup" | "reset"; msisdn: string; ticket?: string };
+
+/**
+ * The sign-up and reset steps carry their state (flow id, the number, then the ticket) in a
+ * signed, HttpOnly, 15-minute cookie, so the number never travels in the address.
+ */
+export function flowCookie(context: ContextReader) {
+  const env = context.get(webEnvContext);
+  return createCookie("reg_flow", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 15 * 60,
+    secure: env.secureCookies,
+    secrets: [env.cookieSecret],
+  });
+}
+
+export async function readFlow(context: ContextReader, request: Request): Promise<CodeFlowState | null> {
+  const value = (await flowCookie(context).parse(request.headers.get("cookie"))) as unknown;
+  if (!value || typeof value !== "object") return null;
+  const flow = value as Partial<CodeFlowState>;
+  if (typeof flow.flowId !== "string" || typeof flow.msisdn !== "string") return null;
+  if (flow.purpose !== "signup" && flow.purpose !== "reset") return null;
+  return flow as CodeFlowState;
+}
+
+/** Reads the token from the sign-in response at the configured path (spec section 5). */
+export function tokenAt(response: unknown, path: string): string | undefined {
+  let value: unknown = response;
+  for (const key of path.split(".")) {
+    if (!value || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}

@@ -1,0 +1,72 @@
+import { data, type MiddlewareFunction, redirect } from "react-router";
+import { isLocaleCode, localeFromAcceptLanguage } from "../../src/i18n/locales.ts";
+import { readCookie } from "../../src/lib/cookies.ts";
+import { viewerContext, webEnvContext } from "../context.ts";
+import { findRoute } from "../route-manifest.ts";
+import { AUTH_COOKIE, apiFor } from "./api.server.ts";
+import { clearAuthCookie } from "./auth-cookies.server.ts";
+import { pageUrlOf, restOfPath } from "./page-url.ts";
+import { isSafeRedirect, localizedPath } from "./paths.ts";
+import { loadViewer } from "./viewer.server.ts";
+
+/**
+ * Runs before any loader below it: checks the prefix (an un-prefixed known page is redirected to
+ * the visitor's language), finds out who is signed in and applies the route's sign-in rule, so no
+ * page loader ever runs for a visitor the rule turns away.
+ */
+export const localeGuard: MiddlewareFunction<Response> = async ({ params, request, context }, next) => {
+  const url = pageUrlOf(request);
+  const env = context.get(webEnvContext);
+  const cookie = request.headers.get("cookie");
+  if (!isLocaleCode(params.lang)) {
+    if (findRoute(url.pathname, env.config.brand.slug)) {
+      const preferred = readCookie(cookie, "i18n_redirected");
+      const locale = isLocaleCode(preferred)
+        ? preferred
+        : localeFromAcceptLanguage(request.headers.get("accept-language"));
+      throw redirect(`${localizedPath(locale, url.pathname)}${url.search}`, {
+        headers: { Vary: "Accept-Language, Cookie" },
+      });
+    }
+    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+  }
+  const locale = params.lang;
+  const token = readCookie(cookie, AUTH_COOKIE);
+  const entry = findRoute(restOfPath(url.pathname), env.config.brand.slug);
+  // A link from an email or another site arrives without the SameSite=Strict cookie. Reloading
+  // from our own page makes the browser send it, so a signed-in customer lands where they meant to.
+  if (entry?.guard === "required" && !token && request.headers.get("sec-fetch-site") === "cross-site") {
+    return sameSiteReload(url);
+  }
+  const viewer = token ? await loadViewer(apiFor(context, request, locale)) : null;
+  context.set(viewerContext, viewer);
+
+  if (entry?.guard === "required" && !viewer) {
+    const back = `${url.pathname}${url.search}`;
+    throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(back)}`, {
+      headers: token ? { "Set-Cookie": clearAuthCookie(env) } : {},
+    });
+  }
+  if (entry?.guard === "guest-only" && viewer) {
+    const target = url.searchParams.get("redirect");
+    throw redirect(isSafeRedirect(target) ? target : localizedPath(locale, "/myzain"));
+  }
+  const response = await next();
+  // Spec section 8: a session the API no longer accepts is cleared.
+  if (token && !viewer) response.headers.append("Set-Cookie", clearAuthCookie(env));
+  return response;
+};
+
+function sameSiteReload(url: URL): Response {
+  const target = `${url.pathname}${url.search}`.replace(/[<>"&']/g, "");
+  return new Response(
+    `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>…</title><a href="${target}">${target}</a>`,
+    {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+      },
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { startCodeSchema } from "../../../src/contracts/auth.ts";
+import type { LocaleCode } from "../../../src/i18n/locales.ts";
+import { webEnvContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { authCookie, type CodeFlowState, flowCookie, tokenAt } from "../../lib/auth-cookies.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
+import { localizedPath } from "../../lib/paths.ts";
+
+type Ctx = { request: Request; context: Readonly<RouterContextProvider>; locale: LocaleCode };
+
+const startPath = { signup: "/auth/signup", reset: "/auth/forgot-password" } as const;
+
+/** Asks the API to send a code, remembers the flow in the signed cookie, goes to the code step. */
+export async function startFlow({ request, context, locale }: Ctx, values: unknown, purpose: "signup" | "reset") {
+  const checked = validate(startCodeSchema, values);
+  if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
+  try {
+    const flow = await apiFor(context, request, locale).post<{ flowId: string }>(startPath[purpose], {
+      json: checked.data,
+    });
+    const state: CodeFlowState = { flowId: flow.flowId, purpose, msisdn: checked.data.msisdn };
+    return redirect(localizedPath(locale, "/registration/verify-code"), {
+      headers: { "Set-Cookie": await flowCookie(context).serialize(state) },
+    });
+  } catch (error) {
+    const errors = apiFormErrors(error);
+    return data({ errors }, { status: errors.retryAfter ? 429 : 422 });
+  }
+}
+
+/** Sends the finished step to the API, signs the customer in and forgets the flow. */
+export async function finishWithToken({ request, context, locale }: Ctx, path: string, json: unknown) {
+  const env = context.get(webEnvContext);
+  try {
+    const response = await apiFor(context, request, locale).post<unknown>(path, { json });
+    const token = tokenAt(response, env.config.auth.tokenPath);
+    if (!token) {
+      env.log("error", "sign-in response has no token at the configured path", { path: env.config.auth.tokenPath });
+      return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });
+    }
+    const headers = new Headers();
+    headers.append("Set-Cookie", authCookie(token, env));
+    headers.append("Set-Cookie", await flowCookie(context).serialize("", { maxAge: 0 }));
+    return redirect(localizedPath(locale, "/myzain"), { headers });
+  } catch (error) {
+    return data({ errors: apiFormErrors(error) }, { status: 422 });
+  }
+}

@@ -1,0 +1,123 @@
+import { type FormEvent, useState } from "react";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { loginSchema } from "../../../src/contracts/auth.ts";
+import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { SubmitButton } from "../../components/async-form.tsx";
+import { Field, FormMessage } from "../../components/field.tsx";
+import { LocaleLink } from "../../components/locale-link.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { webEnvContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { authCookie, tokenAt } from "../../lib/auth-cookies.server.ts";
+import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/login";
+import { afterSignIn, authPageData, localeOf } from "./auth-loader.server.ts";
+import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return pageMeta({
+    ...loaderData,
+    title: page.title,
+    description: page.description,
+    locale: page.locale as "en",
+    indexable: false,
+  });
+}
+
+const slugOf = (request: Request) => restOfPath(pageUrlOf(request).pathname);
+
+/** registration/login, /login (myzain layout) and /signin: one sign-in form, one behaviour. */
+export async function loader(args: Route.LoaderArgs) {
+  return authPageData(args, slugOf(args.request));
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeOf(params);
+  const env = context.get(webEnvContext);
+  const checked = validate(loginSchema, await formValues(request));
+  if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
+  try {
+    const response = await apiFor(context, request, locale).post<unknown>("/auth/login", { json: checked.data });
+    const token = tokenAt(response, env.config.auth.tokenPath);
+    if (!token) {
+      // Spec section 5: a response without a string token at the configured place stops sign-in.
+      env.log("error", "sign-in response has no token at the configured path", { path: env.config.auth.tokenPath });
+      return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });
+    }
+    return afterSignIn(request, locale, { "Set-Cookie": authCookie(token, env) });
+  } catch (error) {
+    const errors = apiFormErrors(error);
+    return data({ errors }, { status: errors.retryAfter ? 429 : 400 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const [search] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
+  const errors: FormErrors | undefined = clientErrors ?? actionData?.errors;
+
+  // Instant feedback with the same schema the server uses; the server still decides.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const checked = validate(loginSchema, values);
+    const numberOk = normalizeMsisdn(String(values.msisdn ?? ""), loaderData.prefixes) !== null;
+    if ("errors" in checked || !numberOk) {
+      event.preventDefault();
+      const fields = "errors" in checked ? checked.errors.fields : {};
+      if (!numberOk && !fields.msisdn) fields.msisdn = "validation.msisdn.invalid";
+      setClientErrors({ fields });
+      return;
+    }
+    if (busy) event.preventDefault();
+    setClientErrors(null);
+  };
+
+  return (
+    <AuthShell data={loaderData}>
+      {loaderData.viewer ? (
+        <SignedInPanel viewer={loaderData.viewer} />
+      ) : (
+        <Form method="post" action={`?${search.toString()}`} onSubmit={onSubmit} noValidate className="auth-form">
+          <FormMessage message={errors?.form} />
+          <Field
+            name="msisdn"
+            label={t("auth.msisdn")}
+            hint={t("auth.msisdnHint")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            error={errors?.fields.msisdn}
+          />
+          <Field
+            name="password"
+            label={t("auth.password")}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors?.fields.password}
+          />
+          <SubmitButton busy={busy} className="button button-large">
+            {t("session.signIn")}
+          </SubmitButton>
+          <p className="auth-links">
+            <LocaleLink to="/registration/forget-password">{t("auth.forgot")}</LocaleLink>
+            {loaderData.signupEnabled ? (
+              <LocaleLink to="/registration/signup">{t("auth.createAccount")}</LocaleLink>
+            ) : null}
+          </p>
+        </Form>
+      )}
+    </AuthShell>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,30 @@
+import { redirect } from "react-router";
+import { isLocaleCode } from "../../../src/i18n/locales.ts";
+import { webEnvContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { clearAuthCookie } from "../../lib/auth-cookies.server.ts";
+import { localizedPath } from "../../lib/paths.ts";
+import type { Route } from "./+types/logout";
+
+/**
+ * Sign-out (spec section 4): the API ends the session (if it can be reached), the cookie is
+ * cleared whatever happens, and the visitor goes to the home page in their language.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const lang = String(form.get("lang") ?? "");
+  const locale = isLocaleCode(lang) ? lang : "en";
+  const env = context.get(webEnvContext);
+  try {
+    await apiFor(context, request, locale).post("/auth/logout");
+  } catch (error) {
+    env.log("warn", "sign-out could not reach the API; the cookie is cleared anyway", {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return redirect(localizedPath(locale, "/"), { headers: { "Set-Cookie": clearAuthCookie(env) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { SubmitButton } from "../../components/async-form.tsx";
+import { Field, FormMessage } from "../../components/field.tsx";
+import type { FormErrors } from "../../lib/forms.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+
+/** The first step of sign-up and of a password reset: the mobile number, checked as it is typed. */
+export function NumberForm({
+  prefixes,
+  errors,
+  submitLabel,
+  intent,
+}: {
+  prefixes: string[];
+  errors: FormErrors | undefined;
+  submitLabel: string;
+  intent: string;
+}) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const [clientError, setClientError] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const value = String(new FormData(event.currentTarget).get("msisdn") ?? "");
+    if (normalizeMsisdn(value, prefixes) === null || busy) {
+      event.preventDefault();
+      if (!busy) setClientError(value.trim() ? "validation.msisdn.invalid" : "validation.msisdn.required");
+      return;
+    }
+    setClientError(undefined);
+  };
+  const retry = errors?.retryAfter ? t("auth.retryAfter", { seconds: errors.retryAfter }) : undefined;
+  return (
+    <Form method="post" onSubmit={onSubmit} noValidate className="auth-form">
+      <input type="hidden" name="intent" value={intent} />
+      <FormMessage message={retry ?? errors?.form} />
+      <Field
+        name="msisdn"
+        label={t("auth.msisdn")}
+        hint={t("auth.msisdnHint")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        required
+        error={clientError ?? errors?.fields.msisdn}
+      />
+      <SubmitButton busy={busy} className="button button-large">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { resolveSession } from "../../domain/auth/sessions.ts";
+import type { ApiEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+
+/**
+ * Resolves `Authorization: Bearer <token>` to the signed-in customer, if any. A route that needs
+ * one calls requireActor(), which answers 401: the one status that makes clients sign the user out.
+ */
+export function sessionResolver() {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const header = c.req.header("authorization");
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    c.set(
+      "actor",
+      token ? await resolveSession(c.var.deps.database.db, c.var.deps.config.secrets.sessionPepper, token) : null,
+    );
+    return next();
+  });
+}
+
+export function requireActor(c: Context<ApiEnv>) {
+  const actor = c.var.actor;
+  if (!actor) throw new ApiError(401, "unauthenticated");
+  return actor;
+}
+
+/**
+ * The client's address for per-client limits. The web server calls the API in-process (no socket)
+ * and passes the browser's address in X-Client-IP; behind a trusted proxy the first
+ * X-Forwarded-For entry counts; otherwise the socket's address does.
+ */
+export function clientAddress(c: Context<ApiEnv>): string {
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined;
+  }
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const fromWeb = c.req.header("x-client-ip")?.trim();
+  if (!socket) return fromWeb || forwarded || "in-process";
+  if (c.var.deps.config.server.trustProxy) return fromWeb || forwarded || socket;
+  return socket;
+}
+
+/** A short description of the device for the sessions list. */
+export function deviceOf(c: Context<ApiEnv>): string {
+  return (c.req.header("x-client-agent") ?? c.req.header("user-agent") ?? "").slice(0, 200);
+}

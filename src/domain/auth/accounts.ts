@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { accountLines, accounts, credentials, lines } from "../../db/schema/index.ts";
+import type { LocaleCode } from "../../i18n/locales.ts";
+import { DomainError } from "../errors.ts";
+import { redeemTicket } from "./code-flows.ts";
+import type { AuthContext } from "./context.ts";
+import { findLineHolder, parseMsisdn } from "./lines.ts";
+import { decoyHash, hashPassword, isWeakPassword, verifyPassword } from "./passwords.ts";
+import { consumeRate, RATE_RULES } from "./rate-limit.ts";
+import { type Actor, createSession, revokeAllSessions } from "./sessions.ts";
+
+function refuseWeak(password: string, msisdn?: string, field = "password") {
+  if (isWeakPassword(password, msisdn)) throw new DomainError("invalid", "password_weak", { field });
+}
+
+/** Finishes sign-up: the ticket proves the number; the account, its line and a session are made at once. */
+export async function completeSignup(
+  ctx: AuthContext,
+  input: { ticket: string; name: string; password: string; language: LocaleCode; device: string },
+) {
+  if (!ctx.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
+  refuseWeak(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const msisdn = await redeemTicket({ ...ctx, db: tx }, input.ticket, "signup");
+    refuseWeak(input.password, msisdn);
+    const holder = await findLineHolder(tx, msisdn);
+    if (holder?.status !== "active") throw new DomainError("invalid", "line_not_active");
+    if (holder.accountId) throw new DomainError("conflict", "line_taken");
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name: input.name, language: input.language })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error("account not created");
+    await tx.insert(accountLines).values({ accountId: account.id, lineId: holder.lineId, isPrimary: 1 });
+    await tx.insert(credentials).values({ accountId: account.id, passwordHash });
+    return createSession(tx, {
+      accountId: account.id,
+      device: input.device,
+      pepper: ctx.pepper,
+      withRefresh: ctx.refreshEnabled,
+      ...(ctx.now ? { now: ctx.now } : {}),
+    });
+  });
+}
+
+/**
+ * Signs in with number and password. An unknown number, a line without an account and a wrong
+ * password get the same answer after the same work (a password hash is always verified).
+ */
+export async function login(ctx: AuthContext, input: { msisdn: string; password: string; device: string }) {
+  const now = ctx.now ?? new Date();
+  const msisdn = parseMsisdn(input.msisdn, ctx.mobilePrefixes);
+  await consumeRate(ctx.db, RATE_RULES.loginPerClient, ctx.client, now);
+  await consumeRate(ctx.db, RATE_RULES.loginPerNumber, msisdn, now);
+  const holder = await findLineHolder(ctx.db, msisdn);
+  const hash = holder?.passwordHash ?? (await decoyHash());
+  const valid = await verifyPassword(input.password, hash);
+  if (!valid || !holder?.accountId || !holder.passwordHash) throw new DomainError("invalid", "credentials_invalid");
+  return createSession(ctx.db, {
+    accountId: holder.accountId,
+    device: input.device,
+    pepper: ctx.pepper,
+    withRefresh: ctx.refreshEnabled,
+    now,
+  });
+}
+
+/** Sets a new password with a reset ticket; every existing session ends and a new one starts. */
+export async function resetPassword(ctx: AuthContext, input: { ticket: string; password: string; device: string }) {
+  refuseWeak(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const msisdn = await redeemTicket({ ...ctx, db: tx }, input.ticket, "reset");
+    refuseWeak(input.password, msisdn);
+    const holder = await findLineHolder(tx, msisdn);
+    if (!holder?.accountId) throw new DomainError("invalid", "ticket_invalid");
+    await tx
+      .update(credentials)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(credentials.accountId, holder.accountId));
+    await revokeAllSessions(tx, holder.accountId);
+    return createSession(tx, {
+      accountId: holder.accountId,
+      device: input.device,
+      pepper: ctx.pepper,
+      withRefresh: ctx.refreshEnabled,
+      ...(ctx.now ? { now: ctx.now } : {}),
+    });
+  });
+}
+
+/** Changes the password of the signed-in customer; optionally ends their other sessions. */
+export async function changePassword(
+  ctx: AuthContext,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string; endOtherSessions: boolean },
+) {
+  const [row] = await ctx.db
+    .select({ hash: credentials.passwordHash, msisdn: lines.msisdn })
+    .from(credentials)
+    .innerJoin(accountLines, and(eq(accountLines.accountId, credentials.accountId), eq(accountLines.isPrimary, 1)))
+    .innerJoin(lines, eq(lines.id, accountLines.lineId))
+    .where(eq(credentials.accountId, actor.accountId));
+  if (!row || !(await verifyPassword(input.currentPassword, row.hash))) {
+    throw new DomainError("invalid", "password_wrong", { field: "currentPassword" });
+  }
+  refuseWeak(input.newPassword, row.msisdn, "newPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db
+    .update(credentials)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(credentials.accountId, actor.accountId));
+  const ended = input.endOtherSessions ? await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId) : 0;
+  return { endedSessions: ended };
+}
+
+export { parseMsisdn };

@@ -1,0 +1,134 @@
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { otpCodes, tickets } from "../../db/schema/index.ts";
+import { translate } from "../../i18n/catalogue.ts";
+import { DomainError } from "../errors.ts";
+import { enqueueSms } from "../sms/outbox.ts";
+import { type AuthContext, CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./context.ts";
+import { findLineHolder, parseMsisdn } from "./lines.ts";
+import { consumeRate, RATE_RULES } from "./rate-limit.ts";
+import { keyedHash, newCode, newToken, sameHash } from "./secrets.ts";
+
+export type CodePurpose = "signup" | "reset" | "add_line";
+
+/**
+ * Starts a code flow. The answer is the same whether or not the number may use the flow (so it
+ * reveals nothing about who has an account); an SMS is queued only when it may. A new code
+ * replaces the previous one; a resend within 60 s is refused with the time to wait.
+ */
+export async function startCodeFlow(
+  ctx: AuthContext,
+  input: { msisdn: string; purpose: CodePurpose; accountId?: string },
+) {
+  const now = ctx.now ?? new Date();
+  const msisdn = parseMsisdn(input.msisdn, ctx.mobilePrefixes);
+  if (input.purpose === "signup" && !ctx.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
+  await consumeRate(ctx.db, RATE_RULES.codeSendPerClient, ctx.client, now);
+  await consumeRate(ctx.db, RATE_RULES.codeSendPerNumber, msisdn, now);
+
+  const [recent] = await ctx.db
+    .select({ sentAt: otpCodes.sentAt })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.msisdn, msisdn),
+        eq(otpCodes.purpose, input.purpose),
+        gt(otpCodes.sentAt, new Date(now.getTime() - RESEND_COOLDOWN_MS)),
+      ),
+    )
+    .limit(1);
+  if (recent) {
+    const retryAfter = Math.ceil((recent.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
+    throw new DomainError("rate_limited", "resend_cooldown", { retryAfter });
+  }
+
+  const holder = await findLineHolder(ctx.db, msisdn);
+  const eligible =
+    holder?.status === "active" &&
+    (input.purpose === "reset" ? Boolean(holder.accountId && holder.passwordHash) : !holder.accountId);
+  const code = newCode();
+  const flowId = newToken();
+
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.msisdn, msisdn), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      flowId,
+      msisdn,
+      purpose: input.purpose,
+      codeHash: keyedHash(ctx.pepper, `${flowId}:${code}`),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      silent: eligible ? 0 : 1,
+    });
+    if (eligible) {
+      const body = translate(ctx.locale, `sms.code.${input.purpose}`, { code, brand: ctx.brandName });
+      await enqueueSms(tx, msisdn, body);
+    }
+  });
+  return { flowId, expiresIn: CODE_TTL_MS / 1000, resendAfter: RESEND_COOLDOWN_MS / 1000 };
+}
+
+/**
+ * Checks a code. At most five wrong tries lock the code; an expired or used code is refused.
+ * A right code is consumed and yields a single-use ticket for the next step (10 minutes).
+ */
+export async function verifyCode(ctx: AuthContext, input: { flowId: string; code: string }) {
+  const now = ctx.now ?? new Date();
+  await consumeRate(ctx.db, RATE_RULES.codeCheckPerClient, ctx.client, now);
+  const [flow] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.flowId, input.flowId));
+  if (!flow || flow.consumedAt || flow.expiresAt <= now) throw new DomainError("invalid", "code_expired");
+  if (flow.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError("invalid", "code_locked");
+
+  const right = flow.silent === 0 && sameHash(flow.codeHash, keyedHash(ctx.pepper, `${flow.flowId}:${input.code}`));
+  if (!right) {
+    // Counted with one conditional update, so parallel guesses cannot exceed the limit.
+    const [counted] = await ctx.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, flow.id), lt(otpCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ attempts: otpCodes.attempts });
+    const left = CODE_MAX_ATTEMPTS - (counted?.attempts ?? CODE_MAX_ATTEMPTS);
+    if (left <= 0) throw new DomainError("invalid", "code_locked");
+    throw new DomainError("invalid", "code_invalid", { field: "code", left });
+  }
+
+  const ticket = newToken();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, flow.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (!used) return false;
+    await tx.insert(tickets).values({
+      tokenHash: keyedHash(ctx.pepper, ticket),
+      msisdn: flow.msisdn,
+      purpose: flow.purpose,
+      expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
+    });
+    return true;
+  });
+  if (!claimed) throw new DomainError("invalid", "code_expired");
+  return { ticket, purpose: flow.purpose };
+}
+
+/** Uses a ticket once; returns the number it was issued for, or throws ticket_invalid. */
+export async function redeemTicket(ctx: AuthContext, ticket: string, purpose: CodePurpose): Promise<string> {
+  const now = ctx.now ?? new Date();
+  const [row] = await ctx.db
+    .update(tickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(tickets.tokenHash, keyedHash(ctx.pepper, ticket)),
+        eq(tickets.purpose, purpose),
+        isNull(tickets.usedAt),
+        gt(tickets.expiresAt, now),
+      ),
+    )
+    .returning({ msisdn: tickets.msisdn });
+  if (!row) throw new DomainError("invalid", "ticket_invalid");
+  return row.msisdn;
+}
