@@ -1,3 +1,4 @@
+import { formatMsisdn } from "../../src/contracts/msisdn.ts";
 import { BrandLogo } from "../components/brand-logo.tsx";
 import { LanguageSwitcher } from "../components/language-switcher.tsx";
 import { SessionLinks } from "../components/session-links.tsx";
@@ -19,7 +20,7 @@ export function MyzainLayout({ children, viewer }: LayoutProps) {
           <BrandLogo to="/myzain" />
           {viewer ? (
             <p className="myzain-line">
-              <span>{t("layout.myzain.line")}</span> <bdi dir="ltr">{viewer.msisdn}</bdi>
+              <span>{t("layout.myzain.line")}</span> <bdi dir="ltr">{formatMsisdn(viewer.msisdn)}</bdi>
             </p>
           ) : null}
           <div className="header-tools">

@@ -31,6 +31,10 @@ for (const locale of ["en", "ar", "ku"]) {
               .join(", ")}`,
         );
       expect(serious).toEqual([]);
+      // Nothing sticks out sideways on a phone (in RTL such overflow could not even be scrolled to).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     });
   }
 }

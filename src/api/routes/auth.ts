@@ -77,7 +77,7 @@ export function authRoutes() {
       tags: ["Auth"],
       summary: "Sign in with number and password",
       request: body(s.loginBody),
-      responses: { 200: json(s.tokenSchema, "Signed in"), ...errorResponses(400, 422, 429) },
+      responses: { 200: json(s.tokenSchema, "Signed in"), ...errorResponses(422, 429) },
     }),
     async (c) => c.json(await login(authContext(c), { ...c.req.valid("json"), device: deviceOf(c) }), 200),
   );

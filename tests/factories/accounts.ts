@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../src/db/client.server.ts";
+import { accountLines, accounts, credentials, lines } from "../../src/db/schema/index.ts";
+import { hashPassword } from "../../src/domain/auth/passwords.ts";
+import { readOutbox } from "../../src/domain/sms/outbox.ts";
+
+let counter = 0;
+/** A fresh number in a range no seed uses, so tests never collide with demo data. */
+export function uniqueMsisdn(): string {
+  counter += 1;
+  return `96478${String(process.pid % 1000).padStart(3, "0")}${String(counter).padStart(5, "0")}`;
+}
+
+export async function makeLine(db: Db, overrides: Partial<typeof lines.$inferInsert> = {}) {
+  const [line] = await db
+    .insert(lines)
+    .values({ msisdn: uniqueMsisdn(), billing: "prepaid", kind: "mobile", ...overrides })
+    .returning();
+  if (!line) throw new Error("line not created");
+  return line;
+}
+
+export const TEST_PASSWORD = "olive tree by the river";
+
+/** A customer with one line and a password. */
+export async function makeCustomer(db: Db, options: { password?: string; name?: string } = {}) {
+  const line = await makeLine(db);
+  const [account] = await db
+    .insert(accounts)
+    .values({ name: options.name ?? "Noor Ali", language: "ar" })
+    .returning();
+  if (!account) throw new Error("account not created");
+  await db.insert(accountLines).values({ accountId: account.id, lineId: line.id, isPrimary: 1 });
+  await db
+    .insert(credentials)
+    .values({ accountId: account.id, passwordHash: await hashPassword(options.password ?? TEST_PASSWORD) });
+  return { account, line, msisdn: line.msisdn, national: `0${line.msisdn.slice(3)}` };
+}
+
+/** The code in the newest SMS to a number. */
+export async function lastCode(db: Db, msisdn: string): Promise<string | undefined> {
+  const [message] = await readOutbox(db, msisdn, 1);
+  return /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
+}
+
+export async function lineStatus(db: Db, msisdn: string) {
+  const [row] = await db.select({ status: lines.status }).from(lines).where(eq(lines.msisdn, msisdn));
+  return row?.status;
+}
