@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useAuth } from "../lib/auth.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import type { Viewer } from "../lib/viewer.ts";
 import { LocaleLink } from "./locale-link.tsx";
@@ -6,6 +7,7 @@ import { LocaleLink } from "./locale-link.tsx";
 /** Sign-in link, or the signed-in customer's name with links to myzain and sign-out. */
 export function SessionLinks({ viewer }: { viewer: Viewer | null }) {
   const { locale, t } = useI18n();
+  const { status } = useAuth();
   if (!viewer) {
     return (
       <LocaleLink to="/registration/login" className="button button-small">
@@ -14,7 +16,7 @@ export function SessionLinks({ viewer }: { viewer: Viewer | null }) {
     );
   }
   return (
-    <div className="session-links">
+    <div className="session-links" aria-busy={status === "loading" || undefined}>
       <LocaleLink to="/myzain" className="session-name" dir="auto">
         {viewer.name}
       </LocaleLink>

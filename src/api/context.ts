@@ -1,6 +1,7 @@
 import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import type { RateLimiter } from "../domain/auth/rate-limit.ts";
 import type { Actor } from "../domain/auth/sessions.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
@@ -14,6 +15,8 @@ export type ApiDeps = {
   logger: Logger;
   build: BuildInfo;
   sms: SmsProvider;
+  /** Shared counters in Redis when REDIS_URL is set; otherwise the database keeps them. */
+  rateLimiter?: RateLimiter;
 };
 
 export type ApiEnv = {

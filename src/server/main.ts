@@ -3,10 +3,12 @@
  * (SERVER_ROLE=all), or only one of them (web | api) so they can be scaled apart.
  */
 import { serve } from "@hono/node-server";
+import { redisLimiter } from "../adapters/rate-limit/redis-limiter.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
+import { databaseLimiter } from "../domain/auth/rate-limit.ts";
 import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
@@ -35,7 +37,13 @@ const withApi = config.server.role !== "web";
 const withWeb = config.server.role !== "api";
 
 const database = withApi ? await openPlatform(config, logger) : undefined;
-const api = database ? createApi({ config, database, logger, build, sms: createSmsProvider() }) : undefined;
+const redis =
+  database && config.redisUrl
+    ? await redisLimiter(config.redisUrl, () => databaseLimiter(database.db), logger)
+    : undefined;
+const api = database
+  ? createApi({ config, database, logger, build, sms: createSmsProvider(), rateLimiter: redis?.limiter })
+  : undefined;
 const stopJobs =
   database && config.jobsEnabled ? startJobScheduler({ db: database.db, config, log: logger }, jobList) : undefined;
 // Always React Router's production mode: we only serve a built bundle, and development mode
@@ -65,6 +73,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
   await stopJobs?.();
+  await redis?.close().catch(() => undefined);
   await database?.close();
   process.exit(0);
 }

@@ -51,8 +51,8 @@ export async function completeSignup(
 export async function login(ctx: AuthContext, input: { msisdn: string; password: string; device: string }) {
   const now = ctx.now ?? new Date();
   const msisdn = parseMsisdn(input.msisdn, ctx.mobilePrefixes);
-  await consumeRate(ctx.db, RATE_RULES.loginPerClient, ctx.client, now);
-  await consumeRate(ctx.db, RATE_RULES.loginPerNumber, msisdn, now);
+  await consumeRate(ctx.limiter, RATE_RULES.loginPerClient, ctx.client, now);
+  await consumeRate(ctx.limiter, RATE_RULES.loginPerNumber, msisdn, now);
   const holder = await findLineHolder(ctx.db, msisdn);
   const hash = holder?.passwordHash ?? (await decoyHash());
   const valid = await verifyPassword(input.password, hash);

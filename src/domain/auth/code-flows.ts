@@ -22,8 +22,8 @@ export async function startCodeFlow(
   const now = ctx.now ?? new Date();
   const msisdn = parseMsisdn(input.msisdn, ctx.mobilePrefixes);
   if (input.purpose === "signup" && !ctx.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
-  await consumeRate(ctx.db, RATE_RULES.codeSendPerClient, ctx.client, now);
-  await consumeRate(ctx.db, RATE_RULES.codeSendPerNumber, msisdn, now);
+  await consumeRate(ctx.limiter, RATE_RULES.codeSendPerClient, ctx.client, now);
+  await consumeRate(ctx.limiter, RATE_RULES.codeSendPerNumber, msisdn, now);
 
   const [recent] = await ctx.db
     .select({ sentAt: otpCodes.sentAt })
@@ -76,7 +76,7 @@ export async function startCodeFlow(
  */
 export async function verifyCode(ctx: AuthContext, input: { flowId: string; code: string }) {
   const now = ctx.now ?? new Date();
-  await consumeRate(ctx.db, RATE_RULES.codeCheckPerClient, ctx.client, now);
+  await consumeRate(ctx.limiter, RATE_RULES.codeCheckPerClient, ctx.client, now);
   const [flow] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.flowId, input.flowId));
   if (!flow || flow.consumedAt || flow.expiresAt <= now) throw new DomainError("invalid", "code_expired");
   if (flow.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError("invalid", "code_locked");

@@ -1,6 +1,7 @@
 import type { SmsProvider } from "../../adapters/sms/sms-provider.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
+import type { RateLimiter } from "./rate-limit.ts";
 
 /** What the account services need: database, language, secrets and rules from configuration. */
 export type AuthContext = {
@@ -9,6 +10,7 @@ export type AuthContext = {
   /** The client's address (for per-client limits); "unknown" when it cannot be known. */
   client: string;
   pepper: string;
+  limiter: RateLimiter;
   mobilePrefixes: readonly string[];
   signupEnabled: boolean;
   refreshEnabled: boolean;

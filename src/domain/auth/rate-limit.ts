@@ -14,23 +14,40 @@ export const RATE_RULES = {
   codeCheckPerClient: { name: "code-check:client", limit: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-/**
- * Counts one attempt in a fixed window kept in the database, so every instance sees the same
- * counts. Throws rate_limited (429 with Retry-After) once the window's limit is passed.
- */
-export async function consumeRate(db: Db, rule: RateRule, subject: string, now = new Date()): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const key = `${rule.name}:${subject}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+/** Counts attempts in fixed windows where every instance sees them (the database, or Redis). */
+export type RateLimiter = {
+  /** Adds one attempt and returns the window's count and when the window ends (ms since epoch). */
+  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: number }>;
+};
+
+/** Windows kept in the table rate_limits: the default, which needs nothing else running. */
+export function databaseLimiter(db: Db): RateLimiter {
+  return {
+    async hit(key, windowMs, now) {
+      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.key, rateLimits.windowStart],
+          set: { count: sql`${rateLimits.count} + 1` },
+        })
+        .returning({ count: rateLimits.count });
+      return { count: row?.count ?? 1, resetAt: windowStart.getTime() + windowMs };
+    },
+  };
+}
+
+/** Counts one attempt; throws rate_limited (429 with Retry-After) once the window's limit is passed. */
+export async function consumeRate(
+  limiter: RateLimiter,
+  rule: RateRule,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  const { count, resetAt } = await limiter.hit(`${rule.name}:${subject}`, rule.windowMs, now);
+  if (count > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
     throw new DomainError("rate_limited", "rate_limited", { retryAfter });
   }
 }
