@@ -25,3 +25,6 @@ export const webEnvContext = createContext<WebEnv>();
 
 /** The signed-in customer for this request, set by the locale layout's middleware (null: signed out). */
 export const viewerContext = createContext<Viewer | null>(null);
+
+/** The session token for this request when it differs from the cookie's (just renewed by refresh). */
+export const sessionTokenContext = createContext<string | undefined>(undefined);

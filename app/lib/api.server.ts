@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "../../src/client/api-client.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
-import { webEnvContext } from "../context.ts";
+import { sessionTokenContext, webEnvContext } from "../context.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { splitLocale } from "./paths.ts";
 
@@ -16,7 +16,7 @@ export const AUTH_COOKIE = "auth_token";
  */
 export function apiFor(context: ContextReader, request: Request, locale: LocaleCode): ApiClient {
   const env = context.get(webEnvContext);
-  const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE);
+  const token = context.get(sessionTokenContext) ?? readCookie(request.headers.get("cookie"), AUTH_COOKIE);
   return createApiClient({
     baseUrl: env.apiBaseUrl,
     apiKey: env.config.apiKey,

@@ -6,15 +6,38 @@ type ContextReader = Pick<RouterContextProvider, "get">;
 
 const WEEK_SECONDS = 604_800;
 
+export const REFRESH_COOKIE = "auth_refresh";
+
 /** DESIGN.md "Sign-in and sessions": Max-Age 604800, Path /, SameSite Strict, HttpOnly, Secure outside development. */
-export function authCookie(token: string, env: WebEnv): string {
+export function authCookie(token: string, env: WebEnv, name = AUTH_COOKIE): string {
   const secure = env.secureCookies ? "; Secure" : "";
-  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Max-Age=${WEEK_SECONDS}; Path=/; SameSite=Strict; HttpOnly${secure}`;
+  return `${name}=${encodeURIComponent(token)}; Max-Age=${WEEK_SECONDS}; Path=/; SameSite=Strict; HttpOnly${secure}`;
 }
 
-export function clearAuthCookie(env: WebEnv): string {
+export function clearAuthCookie(env: WebEnv, name = AUTH_COOKIE): string {
   const secure = env.secureCookies ? "; Secure" : "";
-  return `${AUTH_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict; HttpOnly${secure}`;
+  return `${name}=; Max-Age=0; Path=/; SameSite=Strict; HttpOnly${secure}`;
+}
+
+/**
+ * The cookies a sign-in response turns into, or null when it lacks what the configuration requires
+ * (a string token at the configured place; a refresh token too when refresh is on): spec section 5.
+ */
+export function sessionCookies(response: unknown, env: WebEnv): string[] | null {
+  const token = tokenAt(response, env.config.auth.tokenPath);
+  if (!token) {
+    env.log("error", "sign-in response has no string token at the configured path", {
+      path: env.config.auth.tokenPath,
+    });
+    return null;
+  }
+  if (!env.config.auth.refreshEnabled) return [authCookie(token, env)];
+  const refresh = tokenAt(response, "refreshToken");
+  if (!refresh) {
+    env.log("error", "refresh is enabled but the sign-in response has no refresh token", {});
+    return null;
+  }
+  return [authCookie(token, env), authCookie(refresh, env, REFRESH_COOKIE)];
 }
 
 export type CodeFlowState = { flowId: string; purpose: "signup" | "reset"; msisdn: string; ticket?: string };

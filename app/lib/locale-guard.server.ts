@@ -1,10 +1,10 @@
-import { data, type MiddlewareFunction, redirect } from "react-router";
-import { isLocaleCode, localeFromAcceptLanguage } from "../../src/i18n/locales.ts";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { isLocaleCode, type LocaleCode, localeFromAcceptLanguage } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
-import { viewerContext, webEnvContext } from "../context.ts";
+import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
 import { findRoute } from "../route-manifest.ts";
 import { AUTH_COOKIE, apiFor } from "./api.server.ts";
-import { clearAuthCookie } from "./auth-cookies.server.ts";
+import { clearAuthCookie, REFRESH_COOKIE, sessionCookies, tokenAt } from "./auth-cookies.server.ts";
 import { pageUrlOf, restOfPath } from "./page-url.ts";
 import { isSafeRedirect, localizedPath } from "./paths.ts";
 import { loadViewer } from "./viewer.server.ts";
@@ -38,7 +38,13 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
   if (entry?.guard === "required" && !token && request.headers.get("sec-fetch-site") === "cross-site") {
     return sameSiteReload(url);
   }
-  const viewer = token ? await loadViewer(apiFor(context, request, locale)) : null;
+  let viewer = token ? await loadViewer(apiFor(context, request, locale)) : null;
+  // With refresh on, an ended session is renewed once from the refresh cookie before giving up.
+  const renewed = !viewer && env.config.auth.refreshEnabled ? await renewSession(context, request, locale) : null;
+  if (renewed) {
+    context.set(sessionTokenContext, renewed.token);
+    viewer = await loadViewer(apiFor(context, request, locale));
+  }
   context.set(viewerContext, viewer);
 
   if (entry?.guard === "required" && !viewer) {
@@ -54,8 +60,25 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
   const response = await next();
   // Spec section 8: a session the API no longer accepts is cleared.
   if (token && !viewer) response.headers.append("Set-Cookie", clearAuthCookie(env));
+  for (const cookie of renewed?.cookies ?? []) response.headers.append("Set-Cookie", cookie);
   return response;
 };
+
+async function renewSession(context: Readonly<RouterContextProvider>, request: Request, locale: LocaleCode) {
+  const refreshToken = readCookie(request.headers.get("cookie"), REFRESH_COOKIE);
+  if (!refreshToken) return null;
+  const env = context.get(webEnvContext);
+  try {
+    const issued = await apiFor(context, request, locale).post<unknown>("/auth/refresh", {
+      json: { refreshToken: decodeURIComponent(refreshToken) },
+    });
+    const cookies = sessionCookies(issued, env);
+    const token = tokenAt(issued, env.config.auth.tokenPath);
+    return cookies && token ? { token, cookies } : null;
+  } catch {
+    return null;
+  }
+}
 
 function sameSiteReload(url: URL): Response {
   const target = `${url.pathname}${url.search}`.replace(/[<>"&']/g, "");

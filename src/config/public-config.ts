@@ -8,7 +8,13 @@ export type PublicConfig = {
   demoMode: boolean;
   brand: Config["brand"];
   gtm: { enabled: boolean; id: string | null };
-  auth: { mobilePrefixes: string[]; signupEnabled: boolean; refreshIntervalMs: number; tokenPath: string };
+  auth: {
+    mobilePrefixes: string[];
+    signupEnabled: boolean;
+    refreshEnabled: boolean;
+    refreshIntervalMs: number;
+    tokenPath: string;
+  };
 };
 
 export function toPublicConfig(config: Config): PublicConfig {
@@ -23,6 +29,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     auth: {
       mobilePrefixes: config.auth.mobilePrefixes,
       signupEnabled: config.auth.signupEnabled,
+      refreshEnabled: config.auth.refreshEnabled,
       refreshIntervalMs: config.auth.refreshIntervalMs,
       tokenPath: config.auth.tokenPath,
     },

@@ -3,7 +3,7 @@ import { startCodeSchema } from "../../../src/contracts/auth.ts";
 import type { LocaleCode } from "../../../src/i18n/locales.ts";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
-import { authCookie, type CodeFlowState, flowCookie, tokenAt } from "../../lib/auth-cookies.server.ts";
+import { type CodeFlowState, flowCookie, sessionCookies } from "../../lib/auth-cookies.server.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
 import { localizedPath } from "../../lib/paths.ts";
 
@@ -34,13 +34,11 @@ export async function finishWithToken({ request, context, locale }: Ctx, path: s
   const env = context.get(webEnvContext);
   try {
     const response = await apiFor(context, request, locale).post<unknown>(path, { json });
-    const token = tokenAt(response, env.config.auth.tokenPath);
-    if (!token) {
-      env.log("error", "sign-in response has no token at the configured path", { path: env.config.auth.tokenPath });
+    const cookies = sessionCookies(response, env);
+    if (!cookies)
       return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });
-    }
     const headers = new Headers();
-    headers.append("Set-Cookie", authCookie(token, env));
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await flowCookie(context).serialize("", { maxAge: 0 }));
     return redirect(localizedPath(locale, "/myzain"), { headers });
   } catch (error) {

@@ -8,7 +8,7 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
-import { authCookie, tokenAt } from "../../lib/auth-cookies.server.ts";
+import { sessionCookies } from "../../lib/auth-cookies.server.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
@@ -43,13 +43,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
   try {
     const response = await apiFor(context, request, locale).post<unknown>("/auth/login", { json: checked.data });
-    const token = tokenAt(response, env.config.auth.tokenPath);
-    if (!token) {
-      // Spec section 5: a response without a string token at the configured place stops sign-in.
-      env.log("error", "sign-in response has no token at the configured path", { path: env.config.auth.tokenPath });
+    const cookies = sessionCookies(response, env);
+    if (!cookies)
       return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });
-    }
-    return afterSignIn(request, locale, { "Set-Cookie": authCookie(token, env) });
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return afterSignIn(request, locale, headers);
   } catch (error) {
     const errors = apiFormErrors(error);
     return data({ errors }, { status: errors.retryAfter ? 429 : 400 });

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { isLocaleCode } from "../../../src/i18n/locales.ts";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
-import { clearAuthCookie } from "../../lib/auth-cookies.server.ts";
+import { clearAuthCookie, REFRESH_COOKIE } from "../../lib/auth-cookies.server.ts";
 import { localizedPath } from "../../lib/paths.ts";
 import type { Route } from "./+types/logout";
 
@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       cause: error instanceof Error ? error.message : String(error),
     });
   }
-  return redirect(localizedPath(locale, "/"), { headers: { "Set-Cookie": clearAuthCookie(env) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearAuthCookie(env));
+  headers.append("Set-Cookie", clearAuthCookie(env, REFRESH_COOKIE));
+  return redirect(localizedPath(locale, "/"), { headers });
 }
 
 export function loader() {
