@@ -33,11 +33,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { config, build } = context.get(webEnvContext);
+  const { config, build, nonce } = context.get(webEnvContext);
   const consent = readCookie(request.headers.get("cookie"), "consent");
   return {
     config,
     buildId: build.id,
+    nonce,
     consent: (consent === "granted" || consent === "denied" ? consent : null) as ConsentState,
   };
 }
@@ -53,7 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {brandColors ? <meta name="theme-color" content={brandColors.primaryColor} /> : null}
         {brandColors ? (
-          <style>{`:root{--brand:${brandColors.primaryColor};--accent:${brandColors.accentColor}}`}</style>
+          <style
+            nonce={data?.nonce}
+          >{`:root{--brand:${brandColors.primaryColor};--accent:${brandColors.accentColor}}`}</style>
         ) : null}
         <Meta />
         <Links />
@@ -61,8 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );

@@ -14,8 +14,8 @@ import { showToast } from "../lib/toast-store.ts";
 type Props = Omit<ComponentProps<"form">, "onSubmit" | "method" | "encType"> & {
   action: string;
   children: ReactNode;
-  /** Called after the server accepted the form (its answer was a success or a redirect). */
-  onDone?: () => void;
+  /** Called with what was sent once the server accepted it (a success or a redirect). */
+  onDone?: (sent: FormData) => void;
 };
 
 const BusyContext = createContext(false);
@@ -37,15 +37,16 @@ export function AsyncForm({ action, children, onDone, ...rest }: Props) {
     inFlight.current = true;
     setBusy(true);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const sent = new FormData(event.currentTarget, submitter);
     try {
       const response = await fetch(action, {
         method: "POST",
-        body: new FormData(event.currentTarget, submitter),
+        body: sent,
         redirect: "manual",
         credentials: "same-origin",
       });
       if (!response.ok && response.type !== "opaqueredirect") throw new Error(`HTTP ${response.status}`);
-      onDone?.();
+      onDone?.(sent);
       requestRevalidation();
     } catch (error) {
       console.error("Error during form submission", error);

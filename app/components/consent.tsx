@@ -5,9 +5,12 @@ import { usePublicConfig } from "./site-header.tsx";
 
 export type ConsentState = "granted" | "denied" | null;
 
+function useRootData() {
+  return useRouteLoaderData("root") as { consent: ConsentState; nonce: string } | undefined;
+}
+
 function useConsent(): ConsentState {
-  const data = useRouteLoaderData("root") as { consent: ConsentState } | undefined;
-  return data?.consent ?? null;
+  return useRootData()?.consent ?? null;
 }
 
 /**
@@ -18,6 +21,7 @@ function useConsent(): ConsentState {
 export function TagManager() {
   const { gtm } = usePublicConfig();
   const consent = useConsent();
+  const nonce = useRootData()?.nonce;
   if (!gtm.enabled || !gtm.id) return null;
   const granted = consent === "granted" ? "granted" : "denied";
   const script = [
@@ -28,7 +32,7 @@ export function TagManager() {
   ].join("");
   // The only interpolated value is the container id, checked against GTM-[A-Z0-9]+ at start-up.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: static snippet, see above
-  return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script id="tag-manager" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 /** Asks once, in the visitor's language; works as a plain form without JavaScript. */
@@ -42,7 +46,7 @@ export function ConsentBanner() {
     <section className="consent-banner" aria-labelledby="consent-title">
       <h2 id="consent-title">{t("consent.title")}</h2>
       <p>{t("consent.text")}</p>
-      <AsyncForm action="/consent" className="consent-actions">
+      <AsyncForm action="/consent" className="consent-actions" onDone={applyConsent}>
         <input type="hidden" name="path" value={`${location.pathname}${location.search}`} />
         <SubmitButton name="choice" value="granted" className="button">
           {t("consent.accept")}
@@ -68,4 +72,11 @@ export function ConsentSettingsButton() {
       </button>
     </Form>
   );
+}
+
+/** Tells an already loaded tag manager about the choice at once, without waiting for the next page. */
+function applyConsent(sent: FormData) {
+  const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
+  const state = sent.get("choice") === "granted" ? "granted" : "denied";
+  gtag?.("consent", "update", { ad_storage: state, analytics_storage: state });
 }

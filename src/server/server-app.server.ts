@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
@@ -78,6 +78,7 @@ export function createServerApp(parts: ServerParts) {
     const apiTransport: ApiTransport = parts.api ?? ((request) => fetch(request));
     app.all("*", async (c) => {
       const requestId = crypto.randomUUID();
+      const nonce = randomBytes(16).toString("base64");
       const log = logger.child({ requestId });
       const env: WebEnv = {
         config: publicConfig,
@@ -87,12 +88,16 @@ export function createServerApp(parts: ServerParts) {
         clientIp: clientIpOf(c, config.server.trustProxy),
         secureCookies: config.env !== "development",
         cookieSecret,
+        nonce,
         build,
         log: (level, message, fields) => log[level](fields ?? {}, message),
       };
       const started = performance.now();
       const response = await web(c.req.raw, env);
       response.headers.set("X-Request-Id", requestId);
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, config.gtm.enabled));
+      }
       log.info(
         {
           method: c.req.method,
@@ -135,4 +140,28 @@ function withClientIp(request: Request, ip: string): Request {
   headers.set("X-Client-IP", ip);
   headers.delete("X-Client-Agent");
   return new Request(request, { headers });
+}
+
+/**
+ * Pages may run only our own scripts and the inline ones React Router writes with this response's
+ * nonce (plus the tag manager when it is turned on). Style attributes stay allowed: React sets them.
+ */
+export function contentSecurityPolicy(nonce: string, tagManager: boolean): string {
+  const gtm = tagManager ? " https://www.googletagmanager.com" : "";
+  const analytics = tagManager
+    ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
+    : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${gtm}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data:${analytics}`,
+    `connect-src 'self'${analytics}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
 }

@@ -19,9 +19,12 @@ function clientDir() {
 }
 
 const web: WebHandler = async (request, env) =>
-  new Response(`<!doctype html><p>${new URL(request.url).pathname} ${env.config.apiKey} ${"page ".repeat(300)}</p>`, {
-    headers: { "Content-Type": "text/html" },
-  });
+  new Response(
+    `<!doctype html><p>${new URL(request.url).pathname} ${env.config.apiKey} ${env.nonce ? "" : "no nonce"} ${"page ".repeat(300)}</p>`,
+    {
+      headers: { "Content-Type": "text/html" },
+    },
+  );
 
 test("hashed assets are cached for a year as immutable; other files revalidate", async () => {
   const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
@@ -46,6 +49,9 @@ test("pages get the public configuration only, and a request id", async () => {
   expect(html).toContain("/en/prepaid/new-sim zain-web-public");
   expect(html).not.toContain(config.secrets.sessionPepper);
   expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
+  expect(csp).toContain("frame-ancestors 'self'");
 });
 
 test("web-only role forwards /api/v1 to the API with the session cookie turned into a bearer token", async () => {
