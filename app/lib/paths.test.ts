@@ -6,6 +6,8 @@ test("only same-site relative paths are safe redirect targets", () => {
   for (const bad of [
     "//evil.example",
     "/\\evil.example",
+    "/\t/evil.example",
+    "/ /evil.example",
     "https://evil.example",
     "javascript:alert(1)",
     "",

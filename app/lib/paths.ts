@@ -13,7 +13,14 @@ export function localizedPath(locale: LocaleCode, path: string): string {
   return `/${locale}${clean.startsWith("/") || clean === "" || clean.startsWith("?") ? clean : `/${clean}`}`;
 }
 
-/** Only a same-site relative path is a safe place to send someone after sign-in or a language switch. */
+/**
+ * Only a same-site relative path is a safe place to send someone after sign-in or a language switch.
+ * Whitespace and control characters are refused outright: browsers drop some of them, which would
+ * turn "/\t/evil.example" into "//evil.example".
+ */
 export function isSafeRedirect(target: string | null | undefined): target is string {
-  return typeof target === "string" && /^\/(?![/\\])/.test(target) && !/[\r\n]/.test(target);
+  if (typeof target !== "string" || !/^\/(?![/\\])/.test(target)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\u0000-\u0020\u007f\\]/.test(target)) return false;
+  return new URL(target, "https://same.site").origin === "https://same.site";
 }

@@ -1,5 +1,5 @@
 import { parsePrefixes } from "../contracts/msisdn.ts";
-import { type Env, parseEnv } from "./env.server.ts";
+import { ConfigError, type Env, parseEnv } from "./env.server.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
 export type DatabaseConfig = { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dir: string };
@@ -75,12 +75,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     gtm: { enabled: env.ENABLE_GTM, id: env.GTM_ID },
     auth: {
-      mobilePrefixes: parsePrefixes(env.MOBILE_PREFIXES),
+      mobilePrefixes: prefixesOf(env.MOBILE_PREFIXES),
       signupEnabled: env.SIGNUP_ENABLED,
       refreshEnabled: env.AUTH_REFRESH_ENABLED,
       tokenPath: env.AUTH_TOKEN_PATH,
       refreshIntervalMs: env.SESSION_REFRESH_INTERVAL_MS,
     },
-    secrets: resolveSecrets(env, { required: env.NODE_ENV === "production" && !embedded }),
+    // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
+    secrets: resolveSecrets(env, {
+      required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),
+    }),
   };
+}
+
+function prefixesOf(spec: string): string[] {
+  try {
+    return parsePrefixes(spec);
+  } catch (error) {
+    throw new ConfigError([
+      `MOBILE_PREFIXES: ${error instanceof Error ? error.message : String(error)} (expected ranges such as 0780-0789)`,
+    ]);
+  }
 }

@@ -69,3 +69,7 @@ test("the server refuses to start on a bad value and names it", () => {
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("PORT: expected a TCP port number");
 });
+
+test("a backwards mobile prefix range is reported by name", () => {
+  expect(() => testConfig({ MOBILE_PREFIXES: "0789-0780" })).toThrow(/MOBILE_PREFIXES: bad range "0789-0780"/);
+});

@@ -12,7 +12,7 @@ export const jobList: Job[] = [
   {
     name: "sms-dispatch",
     everyMs: 5_000,
-    run: async ({ db, now }) => dispatchSms(db, sms, now),
+    run: async ({ db, now, config }) => dispatchSms(db, sms, now, { keepBody: config.demoMode }),
   },
   {
     name: "auth-cleanup",

@@ -1,26 +1,16 @@
 /**
  * In the web-only role the API runs elsewhere, but browsers still only talk to their own origin
- * (DESIGN.md "Who holds the token"): /api/v1 requests are forwarded, with the session token taken
- * from the HttpOnly cookie and sent as a bearer token. Cookies themselves never leave this server.
+ * (DESIGN.md "Who holds the token"): /api/v1 requests are forwarded. The caller has already put
+ * the session in Authorization and the browser's address in X-Client-IP, and removed cookies.
  */
-const HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "upgrade",
-  "host",
-  "cookie",
-  "content-length",
-  "x-client-ip",
-];
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "cookie", "content-length"];
 
 export function createApiProxy(apiOrigin: string) {
-  return async (request: Request, token: string | undefined): Promise<Response> => {
+  return async (request: Request): Promise<Response> => {
     const incoming = new URL(request.url);
     const target = new URL(`${incoming.pathname}${incoming.search}`, apiOrigin);
     const headers = new Headers(request.headers);
     for (const name of HOP_BY_HOP) headers.delete(name);
-    if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${token}`);
     const hasBody = request.method !== "GET" && request.method !== "HEAD";
     const response = await fetch(target, {
       method: request.method,

@@ -22,7 +22,7 @@ export type ServerParts = {
   /** The API's fetch handler when it runs in this process. */
   api?: ApiTransport;
   /** Forwarder to a remote API (web-only role). */
-  proxy?: (request: Request, token: string | undefined) => Promise<Response>;
+  proxy?: (request: Request) => Promise<Response>;
   web?: WebHandler;
   clientDir?: string;
 };
@@ -45,14 +45,26 @@ export function createServerApp(parts: ServerParts) {
     }),
   );
 
+  // DESIGN.md "Who holds the token": a state change that relies on the session cookie must come
+  // from our own pages. Browsers say where a request comes from; a foreign origin is refused.
+  app.use("*", async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !readCookie(c.req.header("cookie"), "auth_token")) return next();
+    if (c.req.header("authorization")) return next();
+    if (!isSameOrigin(c.req.raw, config.server.publicOrigin)) {
+      return c.json({ code: "cross_site_request", message: "Cross-site request refused.", requestId: "" }, 403);
+    }
+    return next();
+  });
+
   app.all("*", async (c, next) => {
     const path = c.req.path;
     if (!isApiPath(path)) return next();
-    // Browsers reach the API through here: the client address is ours to state, never theirs.
-    if (parts.api) return parts.api(withClientIp(c.req.raw, clientIpOf(c, config.server.trustProxy)));
-    if (parts.proxy && path.startsWith("/api/")) {
-      return parts.proxy(c.req.raw, readCookie(c.req.header("cookie"), "auth_token"));
-    }
+    const clientIp = clientIpOf(c, config.server.trustProxy);
+    const token = readCookie(c.req.header("cookie"), "auth_token");
+    // Browsers reach the API through here: the client address is ours to state, never theirs, and
+    // the session travels as a bearer token taken from the HttpOnly cookie, in every role alike.
+    if (parts.api) return parts.api(forApi(c.req.raw, clientIp, token));
+    if (parts.proxy && path.startsWith("/api/")) return parts.proxy(forApi(c.req.raw, clientIp, token));
     if (path === "/healthz") return c.json({ status: "ok" });
     if (path === "/builds/latest.json") return c.json(build, 200, { "Cache-Control": "no-cache" });
     if (path === "/readyz" && parts.proxy) return readyThroughApi(c.req.raw, config);
@@ -124,9 +136,10 @@ async function readyThroughApi(request: Request, config: Config): Promise<Respon
   }
 }
 
-/** The browser's address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
+/** The browser's address: the socket's, or the last X-Forwarded-For entry behind a trusted proxy. */
 function clientIpOf(c: Context, trustProxy: boolean): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  // The proxy appends the address it saw; anything before it is the client's own claim.
+  const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
   if (trustProxy && forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
@@ -135,11 +148,23 @@ function clientIpOf(c: Context, trustProxy: boolean): string {
   }
 }
 
-function withClientIp(request: Request, ip: string): Request {
+function forApi(request: Request, ip: string, token: string | undefined): Request {
   const headers = new Headers(request.headers);
   headers.set("X-Client-IP", ip);
   headers.delete("X-Client-Agent");
+  headers.delete("Cookie");
+  if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${decodeURIComponent(token)}`);
   return new Request(request, { headers });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Sec-Fetch-Site where the browser sends it, else Origin; requests with neither (non-browsers) pass. */
+function isSameOrigin(request: Request, publicOrigin: string): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("origin");
+  return !origin || origin === new URL(publicOrigin).origin || origin === new URL(request.url).origin;
 }
 
 /**

@@ -79,6 +79,12 @@ test("web-only role forwards /api/v1 to the API with the session cookie turned i
     const res = await app.request("/api/v1/lines?x=1", { headers: { Cookie: "auth_token=secret-token; other=1" } });
     expect(res.status).toBe(200);
     expect(seen).toEqual({ url: "/api/v1/lines?x=1", authorization: "Bearer secret-token", cookie: undefined });
+    // A cookie-authenticated change from another site is refused before it reaches anything.
+    const forged = await app.request("/api/v1/lines", {
+      method: "POST",
+      headers: { Cookie: "auth_token=secret-token", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(forged.status).toBe(403);
     expect((await app.request("/healthz")).status).toBe(200);
     expect(await (await app.request("/builds/latest.json")).json()).toEqual(build);
   } finally {

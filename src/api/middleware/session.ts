@@ -39,11 +39,14 @@ export function clientAddress(c: Context<ApiEnv>): string {
   } catch {
     socket = undefined;
   }
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
   const fromWeb = c.req.header("x-client-ip")?.trim();
-  if (!socket) return fromWeb || forwarded || "in-process";
-  if (c.var.deps.config.server.trustProxy) return fromWeb || forwarded || socket;
-  return socket;
+  // In-process calls come from our own web server, which always sets X-Client-IP itself.
+  if (!socket) return fromWeb || "in-process";
+  if (!c.var.deps.config.server.trustProxy) return socket;
+  // Behind a trusted proxy: our web server's X-Client-IP, else the address the proxy itself
+  // appended (the last X-Forwarded-For entry; earlier ones are whatever the client claimed).
+  const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return fromWeb || forwarded || socket;
 }
 
 /** A short description of the device for the sessions list. */

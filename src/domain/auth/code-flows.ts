@@ -79,6 +79,7 @@ export async function verifyCode(ctx: AuthContext, input: { flowId: string; code
   await consumeRate(ctx.limiter, RATE_RULES.codeCheckPerClient, ctx.client, now);
   const [flow] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.flowId, input.flowId));
   if (!flow || flow.consumedAt || flow.expiresAt <= now) throw new DomainError("invalid", "code_expired");
+  await consumeRate(ctx.limiter, RATE_RULES.codeCheckPerNumber, flow.msisdn, now);
   if (flow.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError("invalid", "code_locked");
 
   const right = flow.silent === 0 && sameHash(flow.codeHash, keyedHash(ctx.pepper, `${flow.flowId}:${input.code}`));

@@ -12,6 +12,7 @@ export const RATE_RULES = {
   codeSendPerNumber: { name: "code-send:msisdn", limit: 5, windowMs: 60 * 60_000 },
   codeSendPerClient: { name: "code-send:client", limit: 20, windowMs: 60 * 60_000 },
   codeCheckPerClient: { name: "code-check:client", limit: 30, windowMs: 15 * 60_000 },
+  codeCheckPerNumber: { name: "code-check:msisdn", limit: 15, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** Counts attempts in fixed windows where every instance sees them (the database, or Redis). */

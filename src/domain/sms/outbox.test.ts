@@ -6,6 +6,16 @@ import type { SmsProvider } from "../../adapters/sms/sms-provider.ts";
 import { smsOutbox } from "../../db/schema/index.ts";
 import { dispatchSms, enqueueSms } from "./outbox.ts";
 
+test("after sending, a one-time code is blanked unless the demo needs it", () =>
+  withRollback(async ({ db }) => {
+    const msisdn = uniqueMsisdn();
+    await enqueueSms(db, msisdn, "123456 is your code");
+    const provider: SmsProvider = { name: "test", send: async () => ({ providerRef: "r" }) };
+    await dispatchSms(db, provider, new Date());
+    const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, msisdn));
+    expect(row?.body).toBe("•••••• is your code");
+  }));
+
 test("queued messages are sent once; a failing provider is retried with backoff, then given up", () =>
   withRollback(async ({ db }) => {
     const msisdn = uniqueMsisdn();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { SmsProvider } from "../../adapters/sms/sms-provider.ts";
 import type { Db } from "../../db/client.server.ts";
 import { smsOutbox } from "../../db/schema/index.ts";
@@ -10,48 +10,59 @@ export async function enqueueSms(db: Db, msisdn: string, body: string): Promise<
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long a claimed message is left alone by other instances while it is being sent. */
+const SENDING_LEASE_MS = 2 * 60_000;
 
 /**
- * Sends due messages: each row is claimed with SKIP LOCKED so two instances never send one twice;
- * a failure is retried with backoff (1, 2, 4, 8 minutes) and given up after five attempts.
+ * Sends due messages. Each is claimed with one conditional update (SKIP LOCKED) that pushes its
+ * next attempt past a lease, so two instances never send it at once and no transaction stays open
+ * while the provider answers; a crash mid-send means a retry after the lease (at least once).
+ * A failure is retried with backoff (1, 2, 4, 8 minutes) and given up after five attempts.
+ * Outside demo mode the one-time code is blanked once sent: nothing keeps it readable at rest.
  */
-export async function dispatchSms(db: Db, provider: SmsProvider, now = new Date(), batch = 50) {
+export async function dispatchSms(
+  db: Db,
+  provider: SmsProvider,
+  now = new Date(),
+  options: { keepBody?: boolean; batch?: number } = {},
+) {
   let sent = 0;
   let failed = 0;
-  for (let i = 0; i < batch; i++) {
-    const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.status, "pending"), lte(smsOutbox.nextAttemptAt, now)))
-        .orderBy(asc(smsOutbox.createdAt))
-        .limit(1)
-        .for("update", { skipLocked: true });
-      if (!row) return "empty" as const;
-      try {
-        const { providerRef } = await provider.send({ msisdn: row.msisdn, body: row.body });
-        await tx
-          .update(smsOutbox)
-          .set({ status: "sent", providerRef, sentAt: now, attempts: row.attempts + 1, lastError: null })
-          .where(eq(smsOutbox.id, row.id));
-        return "sent" as const;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await tx
-          .update(smsOutbox)
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-            nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000),
-            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          })
-          .where(eq(smsOutbox.id, row.id));
-        return "failed" as const;
-      }
-    });
-    if (outcome === "empty") break;
-    if (outcome === "sent") sent += 1;
-    else failed += 1;
+  for (let i = 0; i < (options.batch ?? 50); i++) {
+    const due = db
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.status, "pending"), lte(smsOutbox.nextAttemptAt, now)))
+      .orderBy(asc(smsOutbox.createdAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await db
+      .update(smsOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .where(inArray(smsOutbox.id, due))
+      .returning();
+    if (!row) break;
+    try {
+      const { providerRef } = await provider.send({ msisdn: row.msisdn, body: row.body });
+      const body = options.keepBody ? row.body : row.body.replace(/\d{6}/g, "••••••");
+      await db
+        .update(smsOutbox)
+        .set({ status: "sent", providerRef, sentAt: now, attempts: row.attempts + 1, lastError: null, body })
+        .where(eq(smsOutbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db
+        .update(smsOutbox)
+        .set({
+          attempts,
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        })
+        .where(eq(smsOutbox.id, row.id));
+      failed += 1;
+    }
   }
   return { sent, failed };
 }
