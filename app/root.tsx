@@ -26,6 +26,7 @@ import "./styles/footer.css";
 import "./styles/errors.css";
 import "./styles/feedback.css";
 import "./styles/static.css";
+import "./styles/forms.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

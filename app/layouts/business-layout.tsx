@@ -31,8 +31,7 @@ function BusinessHeader() {
   );
 }
 
-/** The business section's home: its own header and a prominent call to talk to sales. */
-export function BusinessLayout({ children }: LayoutProps) {
+function BusinessShell({ children, salesBand }: LayoutProps & { salesBand: boolean }) {
   const { brand } = usePublicConfig();
   return (
     <div className="business">
@@ -41,22 +40,39 @@ export function BusinessLayout({ children }: LayoutProps) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
+      {salesBand ? <SalesBand /> : null}
       <SiteFooter />
     </div>
   );
 }
 
-/** Business sub-pages: the business header plus the section's navigation. */
-export function PostcatBusinessLayout({ children }: LayoutProps) {
-  const { brand } = usePublicConfig();
+/** Every way to reach the business sales team, at the foot of the business home page. */
+function SalesBand() {
+  const { t } = useI18n();
   return (
-    <div className="business">
-      <BusinessHeader />
-      <SectionNav items={businessNavigation(brand.slug)} label="nav.business" />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <aside className="sales-band" aria-labelledby="sales-band-title">
+      <div className="container">
+        <h2 id="sales-band-title">{t("layout.business.salesTitle")}</h2>
+        <p>{t("layout.business.salesText")}</p>
+        <div className="form-actions">
+          <LocaleLink to="/business/contact-us" className="button button-inverse">
+            {t("layout.business.cta")}
+          </LocaleLink>
+          <a href="tel:111" className="button button-inverse-outline">
+            <bdi dir="ltr">111</bdi>
+          </a>
+        </div>
+      </div>
+    </aside>
   );
+}
+
+/** The business section's home: its own header, the section's navigation and a sales band. */
+export function BusinessLayout(props: LayoutProps) {
+  return <BusinessShell {...props} salesBand />;
+}
+
+/** Business sub-pages: the business header and the section's navigation; the page carries its own calls. */
+export function PostcatBusinessLayout(props: LayoutProps) {
+  return <BusinessShell {...props} salesBand={false} />;
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type LocaleCode, locales } from "../../src/i18n/locales.ts";
+import { isLocaleCode, type LocaleCode, locales } from "../../src/i18n/locales.ts";
+import type { PageData } from "./page-data.server.ts";
 import { localizedPath } from "./paths.ts";
 
 /**
@@ -32,4 +33,18 @@ export function pageMeta(input: {
   for (const l of locales) meta.push({ tagName: "link", rel: "alternate", hrefLang: l.hreflang, href: url(l.code) });
   meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("en") });
   return meta;
+}
+
+/** The meta of any page drawn from a content record (its loader returned PageData). */
+export function metaFromPage(data: PageData | undefined): MetaDescriptor[] {
+  if (!data) return [];
+  return pageMeta({
+    title: data.page.title,
+    description: data.page.description,
+    brand: data.brand,
+    origin: data.origin,
+    locale: isLocaleCode(data.page.locale) ? data.page.locale : "en",
+    path: data.path,
+    indexable: data.indexable,
+  });
 }

@@ -1,22 +1,10 @@
 import { PageView } from "../components/page-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { loadPageData } from "../lib/page-data.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/catch-all";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    brand: loaderData.brand,
-    origin: loaderData.origin,
-    locale: page.locale as "en",
-    path: loaderData.path,
-    indexable: true,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /**
  * /{locale}/:slug(.*)*: any content record by its slug, in the layout the record names (the

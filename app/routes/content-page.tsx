@@ -3,23 +3,11 @@ import { RouteError } from "../components/route-error.tsx";
 import { webEnvContext } from "../context.ts";
 import { loadPageData } from "../lib/page-data.server.ts";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { metaFromPage } from "../lib/seo.ts";
 import { findRoute, isIndexable } from "../route-manifest.ts";
 import type { Route } from "./+types/content-page";
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    brand: loaderData.brand,
-    origin: loaderData.origin,
-    locale: page.locale as "en",
-    path: loaderData.path,
-    indexable: loaderData.indexable && Boolean(params.lang),
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /**
  * A page of the route table drawn from its content record. Routes with a brand parameter

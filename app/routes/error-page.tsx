@@ -2,21 +2,10 @@ import { ErrorView } from "../components/error-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { loadPageData } from "../lib/page-data.server.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/error-page";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({
-    title: loaderData.page.title,
-    description: loaderData.page.description,
-    brand: loaderData.brand,
-    origin: loaderData.origin,
-    locale: loaderData.page.locale as "en",
-    path: loaderData.path,
-    indexable: false,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The dedicated /{locale}/404 and /{locale}/500 pages: the error view with the status in the address. */
 export async function loader(args: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { RouteError } from "../components/route-error.tsx";
 import { apiFor } from "../lib/api.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { loadPageData } from "../lib/page-data.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
 /** Campaign pages featured in the home carousel, in order. */
@@ -18,18 +18,7 @@ const FEATURED = [
   "member-area/2months-ul-kurdistan-offer",
 ];
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({
-    title: loaderData.page.title,
-    description: loaderData.page.description,
-    brand: loaderData.brand,
-    origin: loaderData.origin,
-    locale: loaderData.page.locale as "en",
-    path: "/",
-    indexable: true,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 export async function loader(args: Route.LoaderArgs) {
   const pageData = await loadPageData(args, "home", { indexable: true });

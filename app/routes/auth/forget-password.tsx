@@ -2,24 +2,14 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { formValues } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/seo.ts";
+import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/forget-password";
 import { authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 import { startFlow } from "./code-flow.server.ts";
 import { NumberForm } from "./number-form.tsx";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    ...loaderData,
-    title: page.title,
-    description: page.description,
-    locale: page.locale as "en",
-    indexable: false,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 export async function loader(args: Route.LoaderArgs) {
   return authPageData(args, "registration/forget-password");

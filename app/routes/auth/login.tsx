@@ -12,22 +12,12 @@ import { sessionCookies } from "../../lib/auth-cookies.server.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/login";
 import { afterSignIn, authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    ...loaderData,
-    title: page.title,
-    description: page.description,
-    locale: page.locale as "en",
-    indexable: false,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 const slugOf = (request: Request) => restOfPath(pageUrlOf(request).pathname);
 

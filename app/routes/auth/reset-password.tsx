@@ -8,23 +8,13 @@ import { readFlow } from "../../lib/auth-cookies.server.ts";
 import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localizedPath } from "../../lib/paths.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 import { authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
 import { finishWithToken } from "./code-flow.server.ts";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    ...loaderData,
-    title: page.title,
-    description: page.description,
-    locale: page.locale as "en",
-    indexable: false,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The last step of a reset; it needs the ticket the verified code gave, else it starts over. */
 export async function loader(args: Route.LoaderArgs) {

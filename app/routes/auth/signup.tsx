@@ -10,24 +10,14 @@ import { webEnvContext } from "../../context.ts";
 import { readFlow } from "../../lib/auth-cookies.server.ts";
 import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { pageMeta } from "../../lib/seo.ts";
+import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/signup";
 import { authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 import { finishWithToken, startFlow } from "./code-flow.server.ts";
 import { NumberForm } from "./number-form.tsx";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    ...loaderData,
-    title: page.title,
-    description: page.description,
-    locale: page.locale as "en",
-    indexable: false,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** Sign-up: the number first; after the code is verified, the same address asks for name, password and language. */
 export async function loader(args: Route.LoaderArgs) {

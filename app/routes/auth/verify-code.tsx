@@ -11,22 +11,12 @@ import { flowCookie, readFlow } from "../../lib/auth-cookies.server.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localizedPath } from "../../lib/paths.ts";
-import { pageMeta } from "../../lib/seo.ts";
+import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/verify-code";
 import { authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return pageMeta({
-    ...loaderData,
-    title: page.title,
-    description: page.description,
-    locale: page.locale as "en",
-    indexable: false,
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The code step of sign-up and of a reset; without a flow in progress it sends the visitor to start one. */
 export async function loader(args: Route.LoaderArgs) {
