@@ -1,5 +1,15 @@
 // The README's test command: unit and API tests, a production build, then browser tests.
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+
+// The browser tests' server gets a free port, so a second run (or anything else on 3210) cannot collide.
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+process.env.E2E_PORT ??= String(port);
 
 const steps = [
   [
