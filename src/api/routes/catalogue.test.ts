@@ -1,0 +1,69 @@
+import { expect, test } from "vitest";
+import { call, testApi } from "../../../tests/api.ts";
+import { withRollback } from "../../../tests/database.ts";
+import type { OfferingFile } from "../../contracts/catalogue.ts";
+import { saveOffering } from "../../domain/catalogue/offerings.ts";
+
+const offering = (slug: string, overrides: Partial<OfferingFile> = {}): OfferingFile => ({
+  slug,
+  type: "roaming_bundle",
+  priceIqd: 15000,
+  validityDays: 7,
+  allowances: { dataMb: 3072, onNetMinutes: null, offNetMinutes: 30, sms: null, apps: [] },
+  audiences: ["prepaid", "postpaid"],
+  countries: ["TR"],
+  tags: [],
+  sortOrder: 1,
+  sellableFrom: null,
+  sellableTo: null,
+  device: null,
+  translations: {
+    en: { name: "Turkey 3 GB", description: "Data and calls home while in Turkey." },
+    ar: { name: "تركيا 3 غيغابايت", description: "إنترنت ومكالمات إلى العراق أثناء وجودك في تركيا." },
+    ku: { name: "تورکیا 3 گیگابایت", description: "ئینتەرنێت و پەیوەندی بۆ عێراق لە کاتی بوونت لە تورکیا." },
+  },
+  ...overrides,
+});
+
+test("offerings are listed in the caller's language with price, allowances and validity", () =>
+  withRollback(async (db) => {
+    await saveOffering(db.db, offering("t-turkey-3gb"));
+    const res = await call(testApi(db), "/api/v1/offerings?country=tr", { headers: { "Accept-Language": "ckb" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("max-age");
+    const body = await res.json();
+    expect(body.find((o: { slug: string }) => o.slug === "t-turkey-3gb")).toMatchObject({
+      name: "تورکیا 3 گیگابایت",
+      priceIqd: 15000,
+      validityDays: 7,
+      allowances: { dataMb: 3072, offNetMinutes: 30 },
+    });
+  }));
+
+test("filters by type, audience and tag, and leaves out what is not on sale today", () =>
+  withRollback(async (db) => {
+    await saveOffering(
+      db.db,
+      offering("t-biz", { type: "business_product", audiences: ["business"], countries: [], tags: ["new"] }),
+    );
+    await saveOffering(db.db, offering("t-ended", { sellableTo: "2020-01-01" }));
+    const api = testApi(db);
+    const business = await (await call(api, "/api/v1/offerings?audience=business&tag=new")).json();
+    expect(business.map((o: { slug: string }) => o.slug)).toContain("t-biz");
+    const prepaidRoaming = await (await call(api, "/api/v1/offerings?type=roaming_bundle&audience=prepaid")).json();
+    expect(prepaidRoaming.map((o: { slug: string }) => o.slug)).not.toContain("t-biz");
+    expect(prepaidRoaming.map((o: { slug: string }) => o.slug)).not.toContain("t-ended");
+    const ended = await (await call(api, "/api/v1/offerings/t-ended")).json();
+    expect(ended).toMatchObject({ slug: "t-ended", sellable: false });
+  }));
+
+test("a bad filter is a 422 with the field, an unknown slug a localized 404", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const bad = await call(api, "/api/v1/offerings?type=spaceship");
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).fields[0].path).toBe("type");
+    const missing = await call(api, "/api/v1/offerings/no-such-offer", { headers: { "Accept-Language": "ar" } });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("هذا العرض غير موجود.");
+  }));

@@ -1,0 +1,67 @@
+/**
+ * The offer catalogue (bundles, plans, SIMs, devices, business products), modelled so a BSS
+ * catalogue in TM Forum TMF620 terms maps onto it: an offering has a price (productOfferingPrice),
+ * allowances (its product specification's characteristics), a validity, audiences (market
+ * segments), places (roaming countries), a sellable period (validFor) and a sort order.
+ */
+import { z } from "zod";
+
+export const offeringTypes = [
+  "data_bundle",
+  "voice_data_bundle",
+  "social_bundle",
+  "roaming_bundle",
+  "mbb_plan",
+  "postpaid_plan",
+  "prepaid_sim",
+  "device",
+  "business_product",
+] as const;
+export const audiences = ["prepaid", "postpaid", "business"] as const;
+export const offeringTags = ["hot", "new", "best_value"] as const;
+
+const text = z.string().trim().min(1);
+const translation = z.object({ name: text.max(80), description: text.max(400) });
+
+const allowances = z.object({
+  dataMb: z.number().int().min(0).nullable().describe("null means unlimited (fair use)"),
+  onNetMinutes: z.number().int().min(0).nullable(),
+  offNetMinutes: z.number().int().min(0).nullable(),
+  sms: z.number().int().min(0).nullable(),
+  apps: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+});
+
+const device = z.object({
+  brand: text,
+  model: text,
+  options: z
+    .array(
+      z.object({
+        storageGb: z.number().int().positive(),
+        colours: z.array(text).min(1),
+        priceIqd: z.number().int().positive(),
+        inStock: z.boolean(),
+      }),
+    )
+    .min(1),
+  preorder: z.object({ from: z.iso.date(), to: z.iso.date() }).nullable(),
+});
+
+export const offeringFileSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  type: z.enum(offeringTypes),
+  priceIqd: z.number().int().min(0),
+  validityDays: z.number().int().positive().nullable(),
+  allowances,
+  audiences: z.array(z.enum(audiences)).min(1),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  tags: z.array(z.enum(offeringTags)).default([]),
+  sortOrder: z.number().int(),
+  sellableFrom: z.iso.date().nullable().default(null),
+  sellableTo: z.iso.date().nullable().default(null),
+  device: device.nullable().default(null),
+  translations: z.object({ en: translation, ar: translation, ku: translation }),
+});
+export type OfferingFile = z.infer<typeof offeringFileSchema>;
+
+export const catalogueFileSchema = z.object({ offerings: z.array(offeringFileSchema).min(1) });

@@ -1,0 +1,93 @@
+import { and, arrayContains, asc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import type { OfferingFile } from "../../contracts/catalogue.ts";
+import type { Db } from "../../db/client.server.ts";
+import { offerings, offeringTranslations } from "../../db/schema/index.ts";
+import type { LocaleCode } from "../../i18n/locales.ts";
+import type { ServiceContext } from "../context.ts";
+import { DomainError } from "../errors.ts";
+
+export type OfferingFilter = { type?: string; audience?: string; country?: string; tag?: string };
+
+const columns = {
+  slug: offerings.slug,
+  type: offerings.type,
+  priceIqd: offerings.priceIqd,
+  validityDays: offerings.validityDays,
+  allowances: offerings.allowances,
+  audiences: offerings.audiences,
+  countries: offerings.countries,
+  tags: offerings.tags,
+  sellableFrom: offerings.sellableFrom,
+  sellableTo: offerings.sellableTo,
+  device: offerings.device,
+  name: offeringTranslations.name,
+  description: offeringTranslations.description,
+};
+
+/** Today in business time (Asia/Baghdad), as YYYY-MM-DD, for the sellable window. */
+function baghdadToday(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(now);
+}
+
+function sellableOn(day: string): SQL | undefined {
+  return and(
+    or(isNull(offerings.sellableFrom), lte(offerings.sellableFrom, day)),
+    or(isNull(offerings.sellableTo), gte(offerings.sellableTo, day)),
+  );
+}
+
+/** What is on sale today, in the caller's language, filtered by type, audience, country and tag. */
+export async function listOfferings({ db, locale }: ServiceContext, filter: OfferingFilter, now = new Date()) {
+  const conditions = [
+    sellableOn(baghdadToday(now)),
+    filter.type ? eq(offerings.type, filter.type) : undefined,
+    filter.audience ? arrayContains(offerings.audiences, [filter.audience]) : undefined,
+    filter.country ? arrayContains(offerings.countries, [filter.country.toUpperCase()]) : undefined,
+    filter.tag ? arrayContains(offerings.tags, [filter.tag]) : undefined,
+  ];
+  return db
+    .select(columns)
+    .from(offerings)
+    .innerJoin(
+      offeringTranslations,
+      and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, locale)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(offerings.type), asc(offerings.sortOrder), asc(offerings.priceIqd));
+}
+
+/** One offering by slug, on sale or not (a campaign page may show an ended offer as ended). */
+export async function getOffering({ db, locale }: ServiceContext, slug: string, now = new Date()) {
+  const [row] = await db
+    .select(columns)
+    .from(offerings)
+    .innerJoin(
+      offeringTranslations,
+      and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, locale)),
+    )
+    .where(eq(offerings.slug, slug));
+  if (!row) throw new DomainError("not_found", "offering_not_found", { slug });
+  const today = baghdadToday(now);
+  const sellable = (!row.sellableFrom || row.sellableFrom <= today) && (!row.sellableTo || row.sellableTo >= today);
+  return { ...row, sellable };
+}
+
+/** Inserts or replaces an offering and its three translations (seed, and later staff tools). */
+export async function saveOffering(db: Db, offering: OfferingFile): Promise<void> {
+  const { translations, slug, ...fields } = offering;
+  await db.transaction(async (tx) => {
+    const values = { ...fields, updatedAt: new Date() };
+    const [saved] = await tx
+      .insert(offerings)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: offerings.slug, set: values })
+      .returning({ id: offerings.id });
+    if (!saved) throw new Error(`offering ${slug} not saved`);
+    for (const [locale, t] of Object.entries(translations) as [LocaleCode, { name: string; description: string }][]) {
+      await tx
+        .insert(offeringTranslations)
+        .values({ offeringId: saved.id, locale, ...t })
+        .onConflictDoUpdate({ target: [offeringTranslations.offeringId, offeringTranslations.locale], set: t });
+    }
+  });
+}
