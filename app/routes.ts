@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { offerPages } from "./lib/offer-pages.ts";
 import { routeManifest } from "./route-manifest.ts";
 
 /**
@@ -18,6 +19,7 @@ const modules: Record<string, string> = {
   "registration/forget-password": "routes/auth/forget-password.tsx",
   "registration/reset-password": "routes/auth/reset-password.tsx",
 };
+for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
 const moduleFor = (path: string) => modules[path] ?? "routes/content-page.tsx";
 
 const routePath = (path: string) =>

@@ -2,6 +2,7 @@ import { useI18n } from "../lib/i18n.tsx";
 import { footerLegal, mainNavigation } from "../lib/navigation.ts";
 import { ConsentSettingsButton } from "./consent.tsx";
 import { LocaleLink } from "./locale-link.tsx";
+import { NavGroups } from "./nav-groups.tsx";
 import { usePublicConfig } from "./site-header.tsx";
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
@@ -15,18 +16,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <>
             <h2 className="visually-hidden">{t("footer.heading")}</h2>
             <div className="footer-columns">
-              {mainNavigation(brand.slug).map((group) => (
-                <section key={group.label}>
-                  <h3>{t(group.label)}</h3>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.path}>
-                        <LocaleLink to={item.path}>{t(item.label)}</LocaleLink>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+              <NavGroups groups={mainNavigation(brand.slug)} heading="h3" />
               <section>
                 <h3>{t("footer.care")}</h3>
                 <p>{t("footer.careText")}</p>

@@ -6,6 +6,7 @@ import type { Viewer } from "../lib/viewer.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LocaleLink } from "./locale-link.tsx";
+import { NavGroups } from "./nav-groups.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SessionLinks } from "./session-links.tsx";
 
@@ -42,18 +43,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           </summary>
           <div className="mobile-menu-panel">
             <SearchForm id="mobile-search" />
-            {groups.map((group) => (
-              <section key={group.label}>
-                <h2>{t(group.label)}</h2>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item.path}>
-                      <LocaleLink to={item.path}>{t(item.label)}</LocaleLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            <NavGroups groups={groups} heading="h2" />
             <LanguageSwitcher />
             <SessionLinks viewer={viewer} />
           </div>

@@ -9,6 +9,10 @@ export type Formatters = {
   number: (value: number) => string;
   iqd: (value: number) => string;
   date: (value: Date | string, style?: "long" | "short") => string;
+  /** "a, b and c" the way the language writes it. */
+  list: (items: string[]) => string;
+  /** A country's name in the language, from its ISO code. */
+  country: (code: string) => string;
 };
 
 const I18nContext = createContext<I18n | null>(null);
@@ -19,7 +23,11 @@ export function makeFormatters(locale: Locale): Formatters {
   const iqd = new Intl.NumberFormat(locale.intl, { style: "currency", currency: "IQD", maximumFractionDigits: 0 });
   const long = new Intl.DateTimeFormat(locale.intl, { dateStyle: "long", timeZone: "Asia/Baghdad" });
   const short = new Intl.DateTimeFormat(locale.intl, { dateStyle: "short", timeZone: "Asia/Baghdad" });
+  const list = new Intl.ListFormat(locale.intl, { type: "conjunction" });
+  const regions = new Intl.DisplayNames([locale.intl, locale.language], { type: "region" });
   return {
+    list: (items) => list.format(items),
+    country: (code) => regions.of(code) ?? code,
     number: (v) => number.format(v),
     iqd: (v) => iqd.format(v),
     date: (v, style = "long") => (style === "long" ? long : short).format(typeof v === "string" ? new Date(v) : v),

@@ -14,6 +14,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/login";
+import { MsisdnField } from "./auth-fields.tsx";
 import { afterSignIn, authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 
@@ -75,17 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <Form method="post" action={`?${search.toString()}`} onSubmit={onSubmit} noValidate className="auth-form">
           <FormMessage message={errors?.form} />
-          <Field
-            name="msisdn"
-            label={t("auth.msisdn")}
-            hint={t("auth.msisdnHint")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-            error={errors?.fields.msisdn}
-          />
+          <MsisdnField error={errors?.fields.msisdn} />
           <Field
             name="password"
             label={t("auth.password")}

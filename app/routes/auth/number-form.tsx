@@ -2,9 +2,10 @@ import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
-import { Field, FormMessage } from "../../components/field.tsx";
+import { FormMessage } from "../../components/field.tsx";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { MsisdnField } from "./auth-fields.tsx";
 
 /** The first step of sign-up and of a password reset: the mobile number, checked as it is typed. */
 export function NumberForm({
@@ -35,17 +36,7 @@ export function NumberForm({
     <Form method="post" onSubmit={onSubmit} noValidate className="auth-form">
       <input type="hidden" name="intent" value={intent} />
       <FormMessage message={retry ?? errors?.form} />
-      <Field
-        name="msisdn"
-        label={t("auth.msisdn")}
-        hint={t("auth.msisdnHint")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        required
-        error={clientError ?? errors?.fields.msisdn}
-      />
+      <MsisdnField error={clientError ?? errors?.fields.msisdn} />
       <SubmitButton busy={busy} className="button button-large">
         {submitLabel}
       </SubmitButton>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { passwordSchema, resetPasswordSchema } from "../../../src/contracts/auth.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
-import { Field, FormMessage } from "../../components/field.tsx";
+import { FormMessage } from "../../components/field.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { readFlow } from "../../lib/auth-cookies.server.ts";
 import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
@@ -10,6 +10,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { localizedPath } from "../../lib/paths.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
+import { NewPasswordField } from "./auth-fields.tsx";
 import { authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
 import { finishWithToken } from "./code-flow.server.ts";
@@ -56,15 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" onSubmit={onSubmit} noValidate className="auth-form">
           <FormMessage message={errors?.form} />
-          <Field
-            name="password"
-            label={t("auth.newPassword")}
-            hint={t("auth.passwordHint")}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={clientError ?? errors?.fields.password}
-          />
+          <NewPasswordField error={clientError ?? errors?.fields.password} />
           <SubmitButton busy={busy} className="button button-large">
             {t("auth.savePassword")}
           </SubmitButton>

@@ -12,6 +12,7 @@ import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/signup";
+import { NewPasswordField } from "./auth-fields.tsx";
 import { authPageData, localeOf } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 import { finishWithToken, startFlow } from "./code-flow.server.ts";
@@ -62,15 +63,7 @@ function DetailsForm({ errors }: { errors: FormErrors | undefined }) {
       <input type="hidden" name="intent" value="complete" />
       <FormMessage message={shown?.form} />
       <Field name="name" label={t("auth.name")} autoComplete="name" dir="auto" required error={shown?.fields.name} />
-      <Field
-        name="password"
-        label={t("auth.newPassword")}
-        hint={t("auth.passwordHint")}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={shown?.fields.password}
-      />
+      <NewPasswordField error={shown?.fields.password} />
       <fieldset className="field">
         <legend>{t("auth.language")}</legend>
         <p className="field-hint">{t("auth.languageHint")}</p>

@@ -1,0 +1,86 @@
+import { useI18n } from "../lib/i18n.tsx";
+import type { OfferAction } from "../lib/offer-pages.ts";
+import { LocaleLink } from "./locale-link.tsx";
+
+export type OfferView = {
+  slug: string;
+  type: string;
+  name: string;
+  description: string;
+  priceIqd: number;
+  validityDays: number | null;
+  allowances: {
+    dataMb: number | null;
+    onNetMinutes: number | null;
+    offNetMinutes: number | null;
+    sms: number | null;
+    apps: string[];
+  };
+  audiences: string[];
+  tags: string[];
+};
+
+/** Where each action leads; buying happens in myzain, which asks a signed-out visitor to sign in first. */
+const actionTarget = (action: OfferAction, slug: string) =>
+  action === "buy"
+    ? `/myzain/hot-bundles?offer=${encodeURIComponent(slug)}`
+    : action === "order"
+      ? "/support/store-locator"
+      : "/business/contact-us";
+
+/** One offer: price, allowances, validity, who can buy it, and one action. */
+export function OfferCard({ offer, action }: { offer: OfferView; action: OfferAction }) {
+  const { t, format } = useI18n();
+  const { dataMb, onNetMinutes, offNetMinutes, sms, apps } = offer.allowances;
+  const lines: string[] = [];
+  // Devices have no allowances of their own; their options and price say it all.
+  if (offer.type === "device") {
+    // nothing to list
+  } else if (dataMb === null) lines.push(t("offers.allowance.unlimitedData"));
+  else if (dataMb >= 1024)
+    lines.push(t("offers.allowance.data", { amount: format.number(Math.round((dataMb / 1024) * 10) / 10) }));
+  else if (dataMb > 0) lines.push(t("offers.allowance.dataMb", { amount: format.number(dataMb) }));
+  if (offNetMinutes) lines.push(t("offers.allowance.minutes", { count: offNetMinutes }));
+  if (onNetMinutes) lines.push(t("offers.allowance.onNet", { count: onNetMinutes }));
+  if (sms) lines.push(t("offers.allowance.sms", { count: sms }));
+  if (apps.length > 0) lines.push(t("offers.allowance.apps", { apps: format.list(apps.map(appName)) }));
+  const price = format.iqd(offer.priceIqd);
+  return (
+    <li className="card offer-card">
+      {offer.tags.map((tag) => (
+        <span key={tag} className="badge">
+          {t(`offers.tag.${tag}`)}
+        </span>
+      ))}
+      <h3>{offer.name}</h3>
+      <p className="offer-price">
+        <bdi>{offer.type === "postpaid_plan" ? t("offers.perMonth", { price }) : price}</bdi>
+      </p>
+      <ul className="offer-allowances">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        <li>{offer.validityDays ? t("offers.validity", { count: offer.validityDays }) : t("offers.noExpiry")}</li>
+      </ul>
+      <p>{offer.description}</p>
+      <p className="offer-audience">
+        {t("offers.forWhom", { audiences: format.list(offer.audiences.map((a) => t(`offers.audience.${a}`))) })}
+      </p>
+      <LocaleLink to={actionTarget(action, offer.slug)} className="button">
+        {t(action === "buy" ? "offers.buy" : action === "order" ? "offers.order" : "offers.contactSales")}
+      </LocaleLink>
+    </li>
+  );
+}
+
+const APP_NAMES: Record<string, string> = {
+  whatsapp: "WhatsApp",
+  viber: "Viber",
+  snapchat: "Snapchat",
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  telegram: "Telegram",
+};
+const appName = (id: string) => APP_NAMES[id] ?? id;
