@@ -6,7 +6,7 @@ import { LocaleLink } from "./locale-link.tsx";
 
 /** Sign-in link, or the signed-in customer's name with links to myzain and sign-out. */
 export function SessionLinks({ viewer }: { viewer: Viewer | null }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const { status } = useAuth();
   if (!viewer) {
     return (
@@ -20,12 +20,20 @@ export function SessionLinks({ viewer }: { viewer: Viewer | null }) {
       <LocaleLink to="/myzain" className="session-name" dir="auto">
         {viewer.name}
       </LocaleLink>
-      <Form method="post" action="/logout">
-        <input type="hidden" name="lang" value={locale.code} />
-        <button type="submit" className="link-button">
-          {t("session.signOut")}
-        </button>
-      </Form>
+      <SignOutButton className="link-button" />
     </div>
+  );
+}
+
+/** Sign-out is a POST (never a link a crawler or a prefetch could follow), back to the home page in this language. */
+export function SignOutButton({ className }: { className: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <Form method="post" action="/logout">
+      <input type="hidden" name="lang" value={locale.code} />
+      <button type="submit" className={className}>
+        {t("session.signOut")}
+      </button>
+    </Form>
   );
 }

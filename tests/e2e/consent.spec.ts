@@ -41,9 +41,10 @@ test("a form sent with fetch ignores a second submit while loading and shows Loa
   await page.goto("/ar/support/contact-us");
   await page.waitForLoadState("networkidle");
   let posts = 0;
+  // Held long enough that the second submit surely lands while the first is still in flight.
   await page.route("**/consent", async (route) => {
-    posts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === "POST") posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
   const accept = page.locator(".consent-banner").getByRole("button").first();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { Blocks } from "../../components/blocks.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
+import { SignOutButton } from "../../components/session-links.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { PageData } from "../../lib/page-data.server.ts";
 import type { Viewer } from "../../lib/viewer.ts";
@@ -24,7 +24,7 @@ export function AuthShell({ data, children }: { data: PageData; children: ReactN
 
 /** Shown instead of a registration form to someone already signed in. */
 export function SignedInPanel({ viewer }: { viewer: Viewer }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="signed-in-panel" aria-live="polite">
       <p>{t("auth.signedIn", { name: viewer.name })}</p>
@@ -32,12 +32,7 @@ export function SignedInPanel({ viewer }: { viewer: Viewer }) {
         <LocaleLink to="/myzain" className="button">
           {t("auth.goToMyzain")}
         </LocaleLink>
-        <Form method="post" action="/logout">
-          <input type="hidden" name="lang" value={locale.code} />
-          <button type="submit" className="button button-secondary">
-            {t("session.signOut")}
-          </button>
-        </Form>
+        <SignOutButton className="button button-secondary" />
       </div>
     </section>
   );
