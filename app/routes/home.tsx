@@ -2,6 +2,7 @@ import type { PageView as Page } from "../../src/contracts/page-content.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
+import { OfferCard, type OfferView } from "../components/offer-card.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { apiFor } from "../lib/api.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
@@ -32,7 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
     if (hero?.type !== "hero") return [];
     return [{ title: hero.title, text: hero.text ?? result.value.description, href: `/${result.value.slug}` }];
   });
-  return { ...pageData, slides };
+  // Featured offers: what the catalogue marks as hot today, a few of them.
+  const featured = (await api.get<OfferView[]>("/offerings", { query: { tag: "hot" } }).catch(() => [])).slice(0, 6);
+  return { ...pageData, slides, featured };
 }
 
 function QuickActions() {
@@ -82,6 +85,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {hero ? <Blocks blocks={[hero]} /> : null}
       {loaderData.slides.length > 0 ? <Carousel slides={loaderData.slides} label={t("carousel.label")} /> : null}
       <QuickActions />
+      {loaderData.featured.length > 0 ? (
+        <section className="block container" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{t("home.featuredOffers")}</h2>
+          <ul className="cards offer-cards">
+            {loaderData.featured.map((offer) => (
+              <OfferCard key={offer.slug} offer={offer} action={offer.type === "postpaid_plan" ? "order" : "buy"} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Blocks blocks={rest} titleFirst={false} />
     </article>
   );

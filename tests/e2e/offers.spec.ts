@@ -44,3 +44,13 @@ test("buying from an offer card takes a signed-out visitor through sign-in and b
   await page.locator(".auth-form button[type=submit]").click();
   await expect(page).toHaveURL(new RegExp(`${(href ?? "").replace(/[?]/g, "\\?")}$`));
 });
+
+test("the home page features current hot offers with a way to buy", async ({ page }) => {
+  await page.goto("/ku");
+  const featured = page.locator('section[aria-labelledby="featured-heading"] .offer-card');
+  await expect(featured.first()).toBeVisible();
+  await expect(featured.first().getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/ku\/myzain\/hot-bundles\?offer=|^\/ku\/support\/store-locator$/,
+  );
+});
