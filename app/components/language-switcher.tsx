@@ -1,10 +1,9 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { locales } from "../../src/i18n/locales.ts";
+import { type LocaleCode, locales } from "../../src/i18n/locales.ts";
 import { useI18n } from "../lib/i18n.tsx";
+import { languageCookie } from "../lib/locale.ts";
 import { localizedPath, splitLocale } from "../lib/paths.ts";
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Names each language in itself. Without JavaScript a link goes through /set-language, which sets
@@ -18,11 +17,11 @@ export function LanguageSwitcher({ className = "language-switcher" }: { classNam
   const { rest } = splitLocale(location.pathname);
   const target = `${rest === "/" ? "" : rest}${location.search}`;
 
-  const choose = (code: string, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const choose = (code: LocaleCode, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser we serve
-    document.cookie = `i18n_redirected=${code}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
+    document.cookie = languageCookie(code);
     navigate(href);
   };
 

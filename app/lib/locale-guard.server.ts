@@ -1,10 +1,11 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { isLocaleCode, type LocaleCode, localeFromAcceptLanguage } from "../../src/i18n/locales.ts";
+import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
 import { findRoute } from "../route-manifest.ts";
 import { AUTH_COOKIE, apiFor } from "./api.server.ts";
 import { clearAuthCookie, REFRESH_COOKIE, sessionCookies, tokenAt } from "./auth-cookies.server.ts";
+import { preferredLocale } from "./locale.ts";
 import { pageUrlOf, restOfPath } from "./page-url.ts";
 import { isSafeRedirect, localizedPath } from "./paths.ts";
 import { loadViewer } from "./viewer.server.ts";
@@ -20,11 +21,7 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
   const cookie = request.headers.get("cookie");
   if (!isLocaleCode(params.lang)) {
     if (findRoute(url.pathname, env.config.brand.slug)) {
-      const preferred = readCookie(cookie, "i18n_redirected");
-      const locale = isLocaleCode(preferred)
-        ? preferred
-        : localeFromAcceptLanguage(request.headers.get("accept-language"));
-      throw redirect(`${localizedPath(locale, url.pathname)}${url.search}`, {
+      throw redirect(`${localizedPath(preferredLocale(request), url.pathname)}${url.search}`, {
         headers: { Vary: "Accept-Language, Cookie" },
       });
     }

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import type { PageView } from "../../src/contracts/page-content.ts";
-import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
+import { localeOf } from "./locale.ts";
 import { pageUrlOf } from "./page-url.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
@@ -28,7 +29,7 @@ export async function loadPageData(
   options: { indexable: boolean; notFoundText?: string },
 ): Promise<PageData> {
   const url = pageUrlOf(request);
-  const locale: LocaleCode = isLocaleCode(params.lang) ? params.lang : "en";
+  const locale: LocaleCode = localeOf(params);
   const env = context.get(webEnvContext);
   try {
     const page = await apiFor(context, request, locale).get<PageView>(`/pages/${encodeURIComponent(slug)}`);

@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import { isLayoutName, type LayoutName } from "../../src/contracts/layouts.ts";
 import { catalogue } from "../../src/i18n/catalogue.ts";
-import { isLocaleCode } from "../../src/i18n/locales.ts";
 import { ErrorView } from "../components/error-view.tsx";
 import { SiteBehaviours } from "../components/site-behaviours.tsx";
 import { usePublicConfig } from "../components/site-header.tsx";
@@ -17,6 +16,7 @@ import { viewerContext, webEnvContext } from "../context.ts";
 import { layouts } from "../layouts/index.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
+import { localeOf } from "../lib/locale.ts";
 import { localeGuard } from "../lib/locale-guard.server.ts";
 import { loadMessages } from "../lib/messages.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
@@ -27,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [localeGuard];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);
-  const locale = isLocaleCode(params.lang) ? params.lang : "en";
+  const locale = localeOf(params);
   const messages = await loadMessages(apiFor(context, request, locale), locale, (message, fields) =>
     env.log("error", message, fields),
   );
@@ -100,7 +100,7 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
-  const locale = isLocaleCode(params.lang) ? params.lang : "en";
+  const locale = localeOf(params);
   return (
     <I18nProvider code={locale} messages={catalogue[locale]}>
       <div className="layout" data-layout="default">

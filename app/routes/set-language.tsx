@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { isLocaleCode } from "../../src/i18n/locales.ts";
+import { languageCookie } from "../lib/locale.ts";
 import { isSafeRedirect, localizedPath } from "../lib/paths.ts";
 import type { Route } from "./+types/set-language";
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The no-JavaScript language switch: remember the choice, then show the same page in that language. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,6 +12,6 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isLocaleCode(to)) return redirect("/");
   const target = localizedPath(to, isSafeRedirect(path) ? path : "/");
   return redirect(target, {
-    headers: { "Set-Cookie": `i18n_redirected=${to}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax` },
+    headers: { "Set-Cookie": languageCookie(to) },
   });
 }

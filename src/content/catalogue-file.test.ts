@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { offeringTypes } from "../contracts/catalogue.ts";
 import { readCatalogue } from "../seed/catalogue-step.server.ts";
 
 const catalogue = readCatalogue();
@@ -6,17 +7,7 @@ const catalogue = readCatalogue();
 test("the catalogue seed is valid, with unique slugs and every kind of offering an Iraqi operator sells", () => {
   expect(new Set(catalogue.map((o) => o.slug)).size).toBe(catalogue.length);
   const types = new Set(catalogue.map((o) => o.type));
-  for (const type of [
-    "data_bundle",
-    "voice_data_bundle",
-    "social_bundle",
-    "roaming_bundle",
-    "mbb_plan",
-    "postpaid_plan",
-    "prepaid_sim",
-    "device",
-    "business_product",
-  ]) {
+  for (const type of offeringTypes) {
     expect(types, type).toContain(type);
   }
 });

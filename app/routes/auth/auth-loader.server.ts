@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { isLocaleCode, type LocaleCode } from "../../../src/i18n/locales.ts";
+import type { LocaleCode } from "../../../src/i18n/locales.ts";
 import { viewerContext, webEnvContext } from "../../context.ts";
 import { loadPageData } from "../../lib/page-data.server.ts";
 import { isSafeRedirect, localizedPath } from "../../lib/paths.ts";
@@ -16,10 +16,6 @@ export async function authPageData(args: Args, slug: string) {
     signupEnabled: auth.signupEnabled,
     prefixes: auth.mobilePrefixes,
   };
-}
-
-export function localeOf(params: { lang?: string }): LocaleCode {
-  return isLocaleCode(params.lang) ? params.lang : "en";
 }
 
 /** After signing in: the `redirect` parameter when it is a same-site path, else myzain. */

@@ -11,11 +11,12 @@ import { apiFor } from "../../lib/api.server.ts";
 import { sessionCookies } from "../../lib/auth-cookies.server.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { localeOf } from "../../lib/locale.ts";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/login";
 import { MsisdnField } from "./auth-fields.tsx";
-import { afterSignIn, authPageData, localeOf } from "./auth-loader.server.ts";
+import { afterSignIn, authPageData } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);

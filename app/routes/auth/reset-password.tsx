@@ -7,11 +7,12 @@ import { RouteError } from "../../components/route-error.tsx";
 import { readFlow } from "../../lib/auth-cookies.server.ts";
 import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { localeOf } from "../../lib/locale.ts";
 import { localizedPath } from "../../lib/paths.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 import { NewPasswordField } from "./auth-fields.tsx";
-import { authPageData, localeOf } from "./auth-loader.server.ts";
+import { authPageData } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
 import { finishWithToken } from "./code-flow.server.ts";
 

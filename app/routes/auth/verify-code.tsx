@@ -10,10 +10,11 @@ import { apiFor } from "../../lib/api.server.ts";
 import { flowCookie, readFlow } from "../../lib/auth-cookies.server.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { localeOf } from "../../lib/locale.ts";
 import { localizedPath } from "../../lib/paths.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/verify-code";
-import { authPageData, localeOf } from "./auth-loader.server.ts";
+import { authPageData } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
