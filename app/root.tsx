@@ -27,6 +27,7 @@ import "./styles/errors.css";
 import "./styles/feedback.css";
 import "./styles/static.css";
 import "./styles/forms.css";
+import "./styles/campaigns.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

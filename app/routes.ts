@@ -20,7 +20,8 @@ const modules: Record<string, string> = {
   "registration/reset-password": "routes/auth/reset-password.tsx",
 };
 for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
-const moduleFor = (path: string) => modules[path] ?? "routes/content-page.tsx";
+const moduleFor = (path: string) =>
+  modules[path] ?? (path.startsWith("member-area/") ? "routes/campaign-page.tsx" : "routes/content-page.tsx");
 
 const routePath = (path: string) =>
   path

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { catalogue } from "../../src/i18n/catalogue.ts";
 import { getLocale, type Locale, type LocaleCode } from "../../src/i18n/locales.ts";
+import { soraniDate, soraniList } from "../../src/i18n/sorani-format.ts";
 import { createTranslator, type Messages, type Translate } from "../../src/i18n/translator.ts";
 
 type I18n = { locale: Locale; t: Translate; format: Formatters };
@@ -11,26 +12,27 @@ export type Formatters = {
   date: (value: Date | string, style?: "long" | "short") => string;
   /** "a, b and c" the way the language writes it. */
   list: (items: string[]) => string;
-  /** A country's name in the language, from its ISO code. */
-  country: (code: string) => string;
 };
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** Formatting always in business time (Asia/Baghdad) and with Sorani's own Intl locale for ku. */
+/**
+ * Formatting always in business time (Asia/Baghdad). Sorani does not rely on the browser's `ckb`
+ * data, which many browsers lack (see the locale registry): server and browser print the same text.
+ */
 export function makeFormatters(locale: Locale): Formatters {
-  const number = new Intl.NumberFormat(locale.intl);
-  const iqd = new Intl.NumberFormat(locale.intl, { style: "currency", currency: "IQD", maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(locale.numbers);
+  const iqd = new Intl.NumberFormat(locale.numbers, { style: "currency", currency: "IQD", maximumFractionDigits: 0 });
   const long = new Intl.DateTimeFormat(locale.intl, { dateStyle: "long", timeZone: "Asia/Baghdad" });
   const short = new Intl.DateTimeFormat(locale.intl, { dateStyle: "short", timeZone: "Asia/Baghdad" });
   const list = new Intl.ListFormat(locale.intl, { type: "conjunction" });
-  const regions = new Intl.DisplayNames([locale.intl, locale.language], { type: "region" });
+  const asDate = (v: Date | string) => (typeof v === "string" ? new Date(v) : v);
   return {
-    list: (items) => list.format(items),
-    country: (code) => regions.of(code) ?? code,
+    list: (items) => (locale.code === "ku" ? soraniList(items) : list.format(items)),
     number: (v) => number.format(v),
     iqd: (v) => iqd.format(v),
-    date: (v, style = "long") => (style === "long" ? long : short).format(typeof v === "string" ? new Date(v) : v),
+    date: (v, style = "long") =>
+      locale.code === "ku" ? soraniDate(asDate(v), style) : (style === "long" ? long : short).format(asDate(v)),
   };
 }
 

@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { routeManifest } from "../../app/route-manifest.ts";
+import { readCampaigns, readHandsets } from "../seed/campaign-steps.server.ts";
+import { readCatalogue } from "../seed/catalogue-step.server.ts";
 import { readPageFiles } from "../seed/content-steps.server.ts";
+import { checkCampaign } from "./check-campaign.ts";
 import { checkPageFile } from "./check-page-file.ts";
 
 const files = readPageFiles();
@@ -49,4 +52,52 @@ test("the checker rejects Arabic text reused as Kurdish, and placeholder text", 
   const placeholder = structuredClone(page);
   placeholder.translations.en.blocks[0].title = "Coming soon";
   expect(checkPageFile("content/pages/about-us/legal.json", placeholder)).toContain("en: placeholder text");
+});
+
+test("every member-area page is a campaign whose featured offerings exist and suit its kind", () => {
+  const catalogue = readCatalogue();
+  const problems = readdirSync("content/pages/member-area").flatMap((name) => {
+    const file = `content/pages/member-area/${name}`;
+    return checkCampaign(JSON.parse(readFileSync(file, "utf8")), catalogue).map((p) => `${file}: ${p}`);
+  });
+  expect(problems).toEqual([]);
+});
+
+test("an ended campaign's successor is another campaign that is running", () => {
+  const campaigns = new Map(readCampaigns());
+  for (const [slug, campaign] of campaigns) {
+    if (!campaign.successor) continue;
+    const next = campaigns.get(campaign.successor);
+    expect(next, `${slug} → ${campaign.successor}`).toBeDefined();
+    // It takes over no later than the day after the old one ends, so there is no gap, and still runs.
+    const dayAfter = new Date(Date.parse(campaign.endsOn ?? "") + 86_400_000).toISOString().slice(0, 10);
+    expect((next?.startsOn ?? "9999") <= dayAfter, slug).toBe(true);
+    expect(next?.endsOn ?? null, slug).toBe(null);
+  }
+});
+
+test("device campaigns invite the visitor to the order form from the hero", () => {
+  const devices = readCampaigns().filter(([, c]) => c.kind === "device");
+  expect(devices.map(([slug]) => slug).sort()).toEqual([
+    "a06-order",
+    "galaxy-a-15",
+    "galaxy-z-flip-fold",
+    "huawei-nova-pre-order",
+    "huawei-pura-70",
+    "iphone-16",
+    "s25-order",
+  ]);
+  for (const [slug] of devices) {
+    const page = files.find((f) => f.slug === `member-area/${slug}`);
+    for (const t of Object.values(page?.translations ?? {})) {
+      expect(t.blocks[0]?.type === "hero" && t.blocks[0].action?.href, slug).toBe("#order");
+    }
+  }
+});
+
+test("the handset list has unique models and a fair share of phones without 4G", () => {
+  const handsets = readHandsets();
+  const keys = handsets.map((h) => `${h.brand}|${h.model}`.toLowerCase());
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(handsets.filter((h) => !h.lte).length).toBeGreaterThan(10);
 });

@@ -38,7 +38,7 @@ const device = z.object({
     .array(
       z.object({
         storageGb: z.number().int().positive(),
-        colours: z.array(text).min(1),
+        colours: z.array(z.string().regex(/^[a-z]+(-[a-z]+)*$/)).min(1),
         priceIqd: z.number().int().positive(),
         inStock: z.boolean(),
       }),
@@ -57,6 +57,11 @@ export const offeringFileSchema = z.object({
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
   tags: z.array(z.enum(offeringTags)).default([]),
   sortOrder: z.number().int(),
+  /**
+   * false: not in public lists; shown only where a campaign features it (a personal or regional
+   * offer sent by SMS). TMF620 would model this as a sales channel of the offering.
+   */
+  listed: z.boolean().default(true),
   sellableFrom: z.iso.date().nullable().default(null),
   sellableTo: z.iso.date().nullable().default(null),
   device: device.nullable().default(null),

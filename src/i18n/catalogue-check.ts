@@ -7,7 +7,14 @@ import { join } from "node:path";
 import type { Messages } from "./translator.ts";
 
 /** Keys built at run time from a prefix (e.g. `errors.${code}`): used if any code path names the prefix. */
-export const DYNAMIC_PREFIXES = ["errors.", "sms.code.", "offers.tag.", "offers.audience."];
+export const DYNAMIC_PREFIXES = [
+  "errors.",
+  "sms.code.",
+  "offers.tag.",
+  "offers.audience.",
+  "devices.colour.",
+  "countries.",
+];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);
 

@@ -6,14 +6,17 @@
 
 import type { LocaleCode } from "./locales.ts";
 import arAuth from "./messages/ar/auth.json" with { type: "json" };
+import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
 import enAuth from "./messages/en/auth.json" with { type: "json" };
+import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
 import kuAuth from "./messages/ku/auth.json" with { type: "json" };
+import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
@@ -22,9 +25,9 @@ import { createTranslator, type Messages, type Values } from "./translator.ts";
 export type { Messages };
 
 export const catalogue: Record<LocaleCode, Messages> = {
-  en: { ...enCommon, ...enErrors, ...enAuth, ...enOffers },
-  ar: { ...arCommon, ...arErrors, ...arAuth, ...arOffers },
-  ku: { ...kuCommon, ...kuErrors, ...kuAuth, ...kuOffers },
+  en: { ...enCommon, ...enErrors, ...enAuth, ...enOffers, ...enCampaigns },
+  ar: { ...arCommon, ...arErrors, ...arAuth, ...arOffers, ...arCampaigns },
+  ku: { ...kuCommon, ...kuErrors, ...kuAuth, ...kuOffers, ...kuCampaigns },
 };
 
 const translators = {

@@ -11,6 +11,9 @@ export const locales = [
     arabicName: "الإنجليزية",
     dir: "ltr",
     intl: "en-IQ",
+    numbers: "en-IQ",
+    plurals: "en",
+    collation: "en",
     htmlLang: "en",
     hreflang: "en",
   },
@@ -22,6 +25,9 @@ export const locales = [
     arabicName: "العربية",
     dir: "rtl",
     intl: "ar-IQ",
+    numbers: "ar-IQ",
+    plurals: "ar",
+    collation: "ar",
     htmlLang: "ar",
     hreflang: "ar",
   },
@@ -34,6 +40,13 @@ export const locales = [
     arabicName: "الكردية",
     dir: "rtl",
     intl: "ckb-IQ",
+    // Many browsers ship no "ckb" data and would print English. Sorani writes numbers exactly as
+    // Arabic does, its plural rule (one for 1, other otherwise) is English's, and Arabic-script
+    // sorting suits it; dates and lists come from src/i18n/sorani-format.ts. Server and browser
+    // then print the same text (a hydration mismatch otherwise).
+    numbers: "ar-IQ",
+    plurals: "en",
+    collation: "ar",
     htmlLang: "ckb",
     hreflang: "ckb",
   },

@@ -12,9 +12,9 @@ export type Values = Record<string, string | number>;
 export type Translate = (key: string, values?: Values) => string;
 
 export function createTranslator(locale: LocaleCode, messages: Messages, fallback: Messages = {}): Translate {
-  const intl = getLocale(locale).intl;
-  const plural = new Intl.PluralRules(intl);
-  const number = new Intl.NumberFormat(intl);
+  const { plurals, numbers } = getLocale(locale);
+  const plural = new Intl.PluralRules(plurals);
+  const number = new Intl.NumberFormat(numbers);
   return (key, values = {}) => {
     const message = messages[key] ?? fallback[key];
     if (message === undefined) return key;

@@ -2,6 +2,7 @@ import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneRateLimits } from "../domain/auth/rate-limit.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
+import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
 import type { Job } from "./job-runner.server.ts";
 
@@ -22,5 +23,11 @@ export const jobList: Job[] = [
       rateWindows: await pruneRateLimits(db, now),
       codes: await pruneExpiredCodes(db, now),
     }),
+  },
+  {
+    // Personal data kept no longer than the lead form promises (LEAD_RETENTION_DAYS).
+    name: "lead-retention",
+    everyMs: 24 * 60 * 60_000,
+    run: async ({ db, now }) => ({ deviceLeads: await pruneDeviceLeads(db, now) }),
   },
 ];

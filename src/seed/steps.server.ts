@@ -1,7 +1,16 @@
+import { campaignsStep, handsetsStep } from "./campaign-steps.server.ts";
 import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */
-export const seedStepList: SeedStep[] = [translationsStep, pagesStep, catalogueStep, demoLinesStep, demoCustomersStep];
+export const seedStepList: SeedStep[] = [
+  translationsStep,
+  pagesStep,
+  catalogueStep,
+  campaignsStep,
+  handsetsStep,
+  demoLinesStep,
+  demoCustomersStep,
+];

@@ -1,17 +1,21 @@
 import { test as base, expect } from "@playwright/test";
 
-/** Every page test runs with outside addresses blocked (the tag manager's script in particular). */
+/**
+ * Every page test runs with outside addresses blocked (the tag manager's script in particular),
+ * and fails on a Content-Security-Policy violation or an uncaught error in the page, such as
+ * React's hydration mismatch (server and browser printing different text).
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    // The Content-Security-Policy must never block our own scripts or styles.
-    const blocked: string[] = [];
+    const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && message.text().includes("Content Security Policy"))
-        blocked.push(message.text());
+        problems.push(message.text());
     });
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     await use(page);
-    expect(blocked).toEqual([]);
+    expect(problems).toEqual([]);
   },
 });
 

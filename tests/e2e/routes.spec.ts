@@ -1,8 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { routeManifest } from "../../app/route-manifest.ts";
+import { catalogue } from "../../src/i18n/catalogue.ts";
 import { locales } from "../../src/i18n/locales.ts";
 
 const brand = "zain";
+const messageKeys = new Set(Object.keys(catalogue.en));
+const PLACEHOLDER = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\{[a-zA-Z]+\}|\bundefined\b|\bNaN\b|\[object Object\]/i;
+
+/** What a reader sees: the page without scripts, styles and tags. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;|&#\d+;/g, " ");
+
+/** Untranslated message keys ("offers.buy") and placeholder text a page shows. */
+function leftovers(html: string): string[] {
+  const text = visibleText(html);
+  const keys = (text.match(/\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_-]+)+\b/g) ?? []).filter((k) => messageKeys.has(k));
+  const placeholder = PLACEHOLDER.exec(text)?.[0];
+  return [...keys, ...(placeholder ? [placeholder] : [])];
+}
 const htmlOf = (body: string) => ({
   lang: /<html[^>]* lang="([^"]+)"/.exec(body)?.[1],
   dir: /<html[^>]* dir="([^"]+)"/.exec(body)?.[1],
@@ -11,7 +29,7 @@ const htmlOf = (body: string) => ({
 
 // Every spec route in every language: 131 × 3 = 393 addresses.
 for (const locale of locales) {
-  test(`all ${routeManifest.length} routes answer in ${locale.code} with the right language, direction and layout`, async ({
+  test(`all ${routeManifest.length} routes answer in ${locale.code} with the right language, direction and layout, and no untranslated key or placeholder`, async ({
     request,
   }) => {
     test.setTimeout(120_000);
@@ -26,11 +44,14 @@ for (const locale of locales) {
         }
         continue;
       }
-      const found = htmlOf(await response.text());
+      const html = await response.text();
+      const found = htmlOf(html);
       const expected = { lang: locale.htmlLang, dir: locale.dir, layout: entry.layout };
       if (response.status() !== 200 || JSON.stringify(found) !== JSON.stringify(expected)) {
         failures.push(`${path}: ${response.status()} ${JSON.stringify(found)} expected ${JSON.stringify(expected)}`);
       }
+      const left = leftovers(html);
+      if (left.length > 0) failures.push(`${path}: shows ${left.join(", ")}`);
     }
     expect(failures).toEqual([]);
   });

@@ -14,6 +14,7 @@ const offering = (slug: string, overrides: Partial<OfferingFile> = {}): Offering
   countries: ["TR"],
   tags: [],
   sortOrder: 1,
+  listed: true,
   sellableFrom: null,
   sellableTo: null,
   device: null,

@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { audiences, offeringTags, offeringTypes } from "../../contracts/catalogue.ts";
 import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts";
+import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
 import { errorResponses } from "../errors.ts";
+import { requireActor } from "../middleware/session.ts";
 import { newRouter } from "../router.ts";
 
 const allowances = z.object({
@@ -12,7 +14,7 @@ const allowances = z.object({
   apps: z.array(z.string()),
 });
 
-const offering = z
+export const offering = z
   .object({
     slug: z.string(),
     type: z.enum(offeringTypes),
@@ -31,7 +33,15 @@ const offering = z
         brand: z.string(),
         model: z.string(),
         options: z.array(
-          z.object({ storageGb: z.number(), colours: z.array(z.string()), priceIqd: z.number(), inStock: z.boolean() }),
+          z.object({
+            storageGb: z.number(),
+            colours: z.array(z.string()).openapi({ description: "Colour ids; names are devices.colour.<id> messages" }),
+            priceIqd: z.number(),
+            inStock: z.boolean(),
+            availability: z
+              .enum(["in_stock", "preorder", "out_of_stock"])
+              .openapi({ description: "Today, Baghdad time" }),
+          }),
         ),
         preorder: z.object({ from: z.string(), to: z.string() }).nullable(),
       })
@@ -70,6 +80,41 @@ export function catalogueRoutes() {
       c.header("Cache-Control", "public, max-age=300");
       c.header("Vary", "Accept-Language");
       return c.json(rows as z.infer<typeof offering>[], 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/for-me",
+      tags: ["Catalogue"],
+      summary: "Offers for the signed-in customer's main line: what it may buy today, the best picks first",
+      security: [{ apiKey: [], bearer: [] }],
+      responses: {
+        200: {
+          description: "The line (number masked) and up to six offers",
+          content: {
+            "application/json": {
+              schema: z.object({
+                line: z.object({ msisdn: z.string(), billing: z.enum(["prepaid", "postpaid"]), kind: z.string() }),
+                offers: z.array(offering),
+              }),
+            },
+          },
+        },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const actor = requireActor(c);
+      const result = await personalOffers({ db: c.var.deps.database.db, locale: c.var.locale }, actor.accountId);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(
+        result as { line: { msisdn: string; billing: "prepaid" | "postpaid"; kind: string } } & {
+          offers: z.infer<typeof offering>[];
+        },
+        200,
+      );
     },
   );
 

@@ -25,7 +25,7 @@ const translationsSchema = z
 const blockSchema = z
   .record(z.string(), z.unknown())
   .openapi("Block", { description: "A typed content block; see src/contracts/page-content.ts" });
-const pageSchema = z
+export const pageSchema = z
   .object({
     slug: z.string(),
     layout: z.string(),

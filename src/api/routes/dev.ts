@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import { readOutbox } from "../../domain/sms/outbox.ts";
 import { errorResponses } from "../errors.ts";
@@ -27,7 +28,8 @@ export function devRoutes() {
       },
     }),
     async (c) => {
-      const msisdn = normalizeMsisdn(c.req.valid("query").msisdn, c.var.deps.config.auth.mobilePrefixes);
+      // Any Iraqi number: device order confirmations go to other networks' customers too.
+      const msisdn = normalizeMsisdn(c.req.valid("query").msisdn, IRAQI_MOBILE_PREFIXES);
       const rows = msisdn ? await readOutbox(c.var.deps.database.db, msisdn) : [];
       c.header("Cache-Control", "no-store");
       return c.json(

@@ -1,6 +1,7 @@
 import type { RouteModule } from "../app.ts";
 import type { ApiDeps } from "../context.ts";
 import { authRoutes } from "./auth.ts";
+import { campaignRoutes } from "./campaigns.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
@@ -11,6 +12,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: contentRoutes() },
     { path: "/auth", router: authRoutes() },
     { path: "/offerings", router: catalogueRoutes() },
+    { path: "/", router: campaignRoutes() },
     ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
   ];
 }

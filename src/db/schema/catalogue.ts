@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export type Allowances = {
   dataMb: number | null;
@@ -30,6 +30,7 @@ export const offerings = pgTable(
     countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer("sort_order").notNull().default(0),
+    listed: boolean("listed").notNull().default(true),
     sellableFrom: date("sellable_from"),
     sellableTo: date("sellable_to"),
     device: jsonb("device").$type<DeviceDetails>(),

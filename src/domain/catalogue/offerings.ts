@@ -1,8 +1,9 @@
 import { and, arrayContains, asc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { OfferingFile } from "../../contracts/catalogue.ts";
 import type { Db } from "../../db/client.server.ts";
-import { offerings, offeringTranslations } from "../../db/schema/index.ts";
+import { type DeviceDetails, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
+import { baghdadToday } from "../business-time.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
@@ -24,9 +25,24 @@ const columns = {
   description: offeringTranslations.description,
 };
 
-/** Today in business time (Asia/Baghdad), as YYYY-MM-DD, for the sellable window. */
-function baghdadToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(now);
+export type Availability = "in_stock" | "preorder" | "out_of_stock";
+
+/** Adds to each device option whether it can be had today: from stock, by pre-order, or not at all. */
+type DeviceOption = DeviceDetails["options"][number] & { availability: Availability };
+type DeviceView = Omit<DeviceDetails, "options"> & { options: DeviceOption[] };
+
+function withAvailability<T extends { device: DeviceDetails | null }>(
+  row: T,
+  today: string,
+): Omit<T, "device"> & { device: DeviceView | null } {
+  if (!row.device) return { ...row, device: null };
+  const { preorder } = row.device;
+  const preorderOpen = preorder !== null && preorder.from <= today && today <= preorder.to;
+  const options = row.device.options.map((o) => ({
+    ...o,
+    availability: (o.inStock ? "in_stock" : preorderOpen ? "preorder" : "out_of_stock") as Availability,
+  }));
+  return { ...row, device: { ...row.device, options } };
 }
 
 function sellableOn(day: string): SQL | undefined {
@@ -40,12 +56,14 @@ function sellableOn(day: string): SQL | undefined {
 export async function listOfferings({ db, locale }: ServiceContext, filter: OfferingFilter, now = new Date()) {
   const conditions = [
     sellableOn(baghdadToday(now)),
+    eq(offerings.listed, true),
     filter.type ? eq(offerings.type, filter.type) : undefined,
     filter.audience ? arrayContains(offerings.audiences, [filter.audience]) : undefined,
     filter.country ? arrayContains(offerings.countries, [filter.country.toUpperCase()]) : undefined,
     filter.tag ? arrayContains(offerings.tags, [filter.tag]) : undefined,
   ];
-  return db
+  const today = baghdadToday(now);
+  const rows = await db
     .select(columns)
     .from(offerings)
     .innerJoin(
@@ -54,6 +72,7 @@ export async function listOfferings({ db, locale }: ServiceContext, filter: Offe
     )
     .where(and(...conditions))
     .orderBy(asc(offerings.type), asc(offerings.sortOrder), asc(offerings.priceIqd));
+  return rows.map((row) => withAvailability(row, today));
 }
 
 /** One offering by slug, on sale or not (a campaign page may show an ended offer as ended). */
@@ -69,7 +88,7 @@ export async function getOffering({ db, locale }: ServiceContext, slug: string, 
   if (!row) throw new DomainError("not_found", "offering_not_found", { slug });
   const today = baghdadToday(now);
   const sellable = (!row.sellableFrom || row.sellableFrom <= today) && (!row.sellableTo || row.sellableTo >= today);
-  return { ...row, sellable };
+  return { ...withAvailability(row, today), sellable };
 }
 
 /** Inserts or replaces an offering and its three translations (seed, and later staff tools). */

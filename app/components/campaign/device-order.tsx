@@ -1,0 +1,155 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { deviceLeadSchema } from "../../../src/contracts/campaign.ts";
+import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { type FormErrors, validate } from "../../lib/forms.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { SubmitButton } from "../async-form.tsx";
+import { Field, FormMessage } from "../field.tsx";
+import { LocaleLink } from "../locale-link.tsx";
+import type { OfferView } from "../offer-card.tsx";
+
+export type DeviceOption = {
+  storageGb: number;
+  colours: string[];
+  priceIqd: number;
+  availability: "in_stock" | "preorder" | "out_of_stock";
+};
+export type DeviceOffer = OfferView & {
+  device: { brand: string; model: string; options: DeviceOption[]; preorder: { from: string; to: string } | null };
+};
+export type DeviceRequestResult = {
+  errors: FormErrors | null;
+  done: { reference: string; created: boolean; msisdn: string } | null;
+};
+
+const storage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
+const variants = (devices: DeviceOffer[]) =>
+  devices.flatMap((d) => d.device.options.map((o) => ({ id: `${d.slug}:${o.storageGb}`, device: d, option: o })));
+
+/**
+ * A device campaign's options and its order request form: the visitor picks phone, size and
+ * colour and leaves a name and number; sales calls back. Works as a plain form before JavaScript;
+ * with it, the colours follow the chosen size and mistakes show before anything is sent.
+ */
+export function DeviceOrder({ devices, result }: { devices: DeviceOffer[]; result: DeviceRequestResult | undefined }) {
+  const { t, format } = useI18n();
+  const all = variants(devices);
+  const firstAvailable = all.find((v) => v.option.availability !== "out_of_stock");
+  const [chosen, setChosen] = useState(firstAvailable?.id);
+  const [clientErrors, setClientErrors] = useState<FormErrors | undefined>();
+  const busy = useNavigation().state === "submitting";
+  const errors = clientErrors ?? result?.errors ?? undefined;
+  // Before JavaScript runs the size cannot narrow the colours, so every colour is offered then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const selected = hydrated ? all.filter((v) => v.id === chosen) : all;
+  const colours = [...new Set(selected.flatMap((v) => v.option.colours))];
+
+  const availability = (o: DeviceOption, preorder: DeviceOffer["device"]["preorder"]) =>
+    o.availability === "preorder" && preorder
+      ? t("devices.availability.preorder", { date: format.date(preorder.to) })
+      : t(o.availability === "in_stock" ? "devices.availability.inStock" : "devices.availability.outOfStock");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const [offering, storageGb] = String(values.variant ?? "").split(":");
+    const checked = validate(deviceLeadSchema, { ...values, offering, storageGb });
+    if ("errors" in checked) {
+      event.preventDefault();
+      const { offering: o, storageGb: s, ...fields } = checked.errors.fields;
+      setClientErrors({ fields: o || s ? { ...fields, variant: o ?? s ?? "" } : fields });
+    } else setClientErrors(undefined);
+  };
+
+  return (
+    <section id="order" className="block container device-order" aria-labelledby="order-heading">
+      <h2 id="order-heading">{t("lead.heading")}</h2>
+      {result?.done ? (
+        <div className="notice notice-success" role="status">
+          <h3>{t("lead.done.title")}</h3>
+          <p>
+            {result.done.created
+              ? t("lead.done.text", {
+                  reference: result.done.reference,
+                  msisdn: formatMsisdn(normalizeMsisdn(result.done.msisdn, ["07"]) ?? ""),
+                })
+              : t("lead.done.again", { reference: result.done.reference })}
+          </p>
+        </div>
+      ) : (
+        <Form method="post" noValidate onSubmit={onSubmit} className="lead-form">
+          <p>{t("lead.intro")}</p>
+          <FormMessage message={errors?.form} />
+          <fieldset className="field variants" aria-describedby={errors?.fields.variant ? "variant-error" : undefined}>
+            <legend>{t("lead.phone")}</legend>
+            {all.map(({ id, device, option }) => (
+              <label key={id} className="variant">
+                <input
+                  type="radio"
+                  name="variant"
+                  value={id}
+                  checked={chosen === id}
+                  disabled={option.availability === "out_of_stock"}
+                  onChange={() => setChosen(id)}
+                />
+                <span className="variant-name">
+                  <bdi>{device.name}</bdi> · <bdi dir="ltr">{storage(option.storageGb)}</bdi>
+                </span>
+                <span className="variant-price">
+                  <bdi>{format.iqd(option.priceIqd)}</bdi>
+                </span>
+                <span className="variant-availability">{availability(option, device.device.preorder)}</span>
+              </label>
+            ))}
+            {errors?.fields.variant ? <FieldError id="variant-error" message={errors.fields.variant} /> : null}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="field-colour">{t("lead.colour")}</label>
+            <select
+              id="field-colour"
+              name="colour"
+              aria-invalid={errors?.fields.colour ? true : undefined}
+              aria-describedby={errors?.fields.colour ? "colour-error" : undefined}
+            >
+              {colours.map((c) => (
+                <option key={c} value={c}>
+                  {t(`devices.colour.${c}`)}
+                </option>
+              ))}
+            </select>
+            {errors?.fields.colour ? <FieldError id="colour-error" message={errors.fields.colour} /> : null}
+          </div>
+          <Field name="fullName" label={t("lead.name")} autoComplete="name" required error={errors?.fields.fullName} />
+          <Field
+            name="msisdn"
+            label={t("lead.msisdn")}
+            hint={t("lead.msisdnHint")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            error={errors?.fields.msisdn}
+          />
+          <p className="field-hint">
+            {t("lead.privacy")} <LocaleLink to="/about-us/privacy-policy">{t("lead.privacyLink")}</LocaleLink>
+          </p>
+          <SubmitButton busy={busy} className="button button-large">
+            {t("lead.submit")}
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  const { t } = useI18n();
+  return (
+    <p id={id} className="field-error" role="alert">
+      {message.startsWith("validation.") ? t(message) : message}
+    </p>
+  );
+}

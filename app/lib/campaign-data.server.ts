@@ -1,0 +1,99 @@
+import { data, type RouterContextProvider } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import type { CampaignKind, CampaignStatus } from "../../src/contracts/campaign.ts";
+import { deviceLeadSchema } from "../../src/contracts/campaign.ts";
+import { handsetQuerySchema } from "../../src/contracts/handsets.ts";
+import type { PageView } from "../../src/contracts/page-content.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
+import type { DeviceOffer } from "../components/campaign/device-order.tsx";
+import type { Handset } from "../components/campaign/handset-checker.tsx";
+import type { OfferView } from "../components/offer-card.tsx";
+import { webEnvContext } from "../context.ts";
+import { apiFor } from "./api.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
+import { localeOf } from "./locale.ts";
+import type { PageData } from "./page-data.server.ts";
+import { pageUrlOf, restOfPath } from "./page-url.ts";
+
+type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
+
+export type CampaignView = {
+  slug: string;
+  kind: CampaignKind;
+  status: CampaignStatus;
+  startsOn: string;
+  endsOn: string | null;
+  page: PageView;
+  terms: string[];
+  offerings: (OfferView & Partial<DeviceOffer>)[];
+  successor: { slug: string; title: string } | null;
+};
+
+const nameOf = (request: Request) => restOfPath(pageUrlOf(request).pathname).replace(/^member-area\//, "");
+
+/**
+ * A campaign page: the record, and what the visitor needs next to it. An ended or not yet started
+ * campaign is still a page (with today's offers), never a 404, but is kept out of search engines.
+ */
+export async function loadCampaign({ request, params, context }: Args) {
+  const url = pageUrlOf(request);
+  const locale: LocaleCode = localeOf(params);
+  const env = context.get(webEnvContext);
+  const api = apiFor(context, request, locale);
+  let campaign: CampaignView;
+  try {
+    campaign = await api.get<CampaignView>(`/campaigns/${encodeURIComponent(nameOf(request))}`);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) {
+      throw data(`Page not found: ${url.pathname}`, { status: 404 });
+    }
+    throw error;
+  }
+  // Today's hot offers stand in when the campaign has nothing of its own to sell.
+  const needsCurrent = campaign.status !== "active" || (campaign.kind === "offers" && campaign.offerings.length === 0);
+  const current = needsCurrent ? (await api.get<OfferView[]>("/offerings", { query: { tag: "hot" } })).slice(0, 6) : [];
+  const handsetCheck = campaign.kind === "handset-check" ? await checkHandset(api, url.searchParams.get("q")) : null;
+  const pageData: PageData = {
+    page: campaign.page,
+    layout: campaign.page.layout,
+    origin: env.config.origin,
+    brand: env.config.brand.name,
+    path: `/member-area/${campaign.slug}`,
+    indexable: campaign.status === "active",
+  };
+  return { ...pageData, campaign, current, handsetCheck };
+}
+
+async function checkHandset(api: ReturnType<typeof apiFor>, q: string | null) {
+  if (q === null) return { query: "", results: null, error: undefined };
+  const checked = validate(handsetQuerySchema, { q });
+  if ("errors" in checked) return { query: q, results: null, error: checked.errors.fields.q };
+  const results = await api.get<Handset[]>("/handsets", { query: { q: checked.data.q } });
+  return { query: checked.data.q, results, error: undefined };
+}
+
+/** The order request form: "variant" is "<device>:<storage>", one choice of phone and size. */
+export async function submitDeviceRequest({ request, params, context }: Args) {
+  const locale: LocaleCode = localeOf(params);
+  const form = Object.fromEntries(await request.formData());
+  const [offering, storageGb] = String(form.variant ?? "").split(":");
+  const checked = validate(deviceLeadSchema, { ...form, offering, storageGb });
+  if ("errors" in checked) return data({ errors: variantErrors(checked.errors), done: null }, { status: 422 });
+  try {
+    const response = await apiFor(context, request, locale).post<{ reference: string; created: boolean }>(
+      `/campaigns/${encodeURIComponent(nameOf(request))}/device-requests`,
+      { json: checked.data },
+    );
+    return { errors: null, done: { ...response, msisdn: checked.data.msisdn } };
+  } catch (error) {
+    const errors = variantErrors(apiFormErrors(error));
+    return data({ errors, done: null }, { status: errors.retryAfter ? 429 : 422 });
+  }
+}
+
+/** The form shows device and storage as one choice, so their messages go to that field. */
+function variantErrors(errors: FormErrors): FormErrors {
+  const { offering, storageGb, ...fields } = errors.fields;
+  const variant = offering ?? storageGb;
+  return { ...errors, fields: variant ? { ...fields, variant } : fields };
+}

@@ -1,0 +1,77 @@
+import type { Block } from "../../src/contracts/page-content.ts";
+import { Blocks } from "../components/blocks.tsx";
+import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
+import { type DeviceOffer, DeviceOrder, type DeviceRequestResult } from "../components/campaign/device-order.tsx";
+import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
+import { RouteError } from "../components/route-error.tsx";
+import { loadCampaign, submitDeviceRequest } from "../lib/campaign-data.server.ts";
+import { useI18n } from "../lib/i18n.tsx";
+import { metaFromPage } from "../lib/seo.ts";
+import type { Route } from "./+types/campaign-page";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
+
+export const loader = (args: Route.LoaderArgs) => loadCampaign(args);
+
+/** The device order request; other campaigns have no form to post. */
+export const action = (args: Route.ActionArgs) => submitDeviceRequest(args);
+
+/**
+ * A member-area campaign: hero (headline and call to action), what it features (bundles to buy,
+ * phones to request, or the 4G checker), the rest of its content, then its terms.
+ */
+export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { campaign, current, handsetCheck } = loaderData;
+  if (campaign.status !== "active") {
+    return (
+      <CampaignNotice
+        title={campaign.page.title}
+        status={campaign.status}
+        date={campaign.status === "ended" ? (campaign.endsOn ?? campaign.startsOn) : campaign.startsOn}
+        successor={campaign.successor}
+        current={current}
+      />
+    );
+  }
+  const [hero, ...rest] = campaign.page.blocks as Block[];
+  return (
+    <article className="page campaign-page">
+      {hero ? <Blocks blocks={[hero]} /> : null}
+      <CampaignDates startsOn={campaign.startsOn} endsOn={campaign.endsOn} />
+      {campaign.kind === "device" ? (
+        <DeviceOrder
+          devices={campaign.offerings as DeviceOffer[]}
+          result={actionData as DeviceRequestResult | undefined}
+        />
+      ) : null}
+      {campaign.kind === "offers" && campaign.offerings.length > 0 ? (
+        <OfferList id="offers" heading={t("campaign.featured")} offers={campaign.offerings} />
+      ) : null}
+      {campaign.kind === "offers" && campaign.offerings.length === 0 ? (
+        <>
+          <p className="container">{t("campaign.featuredNone")}</p>
+          <OfferList id="offers" heading={t("offers.heading")} offers={current} />
+        </>
+      ) : null}
+      {handsetCheck ? <HandsetChecker check={handsetCheck} /> : null}
+      {campaign.kind === "recharge" ? (
+        <Blocks
+          blocks={[
+            {
+              type: "cta",
+              title: t("campaign.recharge.title"),
+              text: t("campaign.recharge.text"),
+              action: { label: t("campaign.recharge.action"), href: "/prepaid/recharge-my-prepaid-line" },
+            },
+          ]}
+          titleFirst={false}
+        />
+      ) : null}
+      <Blocks blocks={rest} titleFirst={false} />
+      <CampaignTerms terms={campaign.terms} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,74 @@
+/**
+ * A campaign: a member-area offer page with a sellable window. Its hero, headline, benefits and call
+ * to action are the page's blocks (one content model for every page); the record adds what makes it
+ * a campaign: dates, what it features from the catalogue, its terms and what follows it when it ends.
+ */
+import { z } from "zod";
+import { normalizeMsisdn } from "./msisdn.ts";
+
+export const campaignKinds = [
+  /** Features bundles or plans from the catalogue, bought in myzain. */
+  "offers",
+  /** Features one or more devices and takes order requests (leads) for them. */
+  "device",
+  /** The handset 4G checker. */
+  "handset-check",
+  /** A recharge card promotion: nothing from the catalogue; it leads to the recharge page. */
+  "recharge",
+] as const;
+export type CampaignKind = (typeof campaignKinds)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const terms = z.array(z.string().trim().min(10).max(400)).min(2).max(8);
+
+export const campaignFileSchema = z
+  .object({
+    kind: z.enum(campaignKinds),
+    startsOn: z.iso.date(),
+    endsOn: z.iso.date().nullable(),
+    /** Name of the member-area page that replaces this one once it ends ("banner-offers2"). */
+    successor: z
+      .string()
+      .regex(/^[a-zA-Z0-9-]+$/)
+      .nullable(),
+    /** Catalogue slugs it features: bundles for "offers", devices for "device". */
+    offerings: z.array(slug).max(6),
+    terms: z.object({ en: terms, ar: terms, ku: terms }),
+  })
+  .refine((c) => c.endsOn === null || c.endsOn >= c.startsOn, { error: "endsOn is before startsOn", path: ["endsOn"] })
+  .refine((c) => (c.kind === "offers" || c.kind === "device") === c.offerings.length > 0, {
+    error: "offers and device campaigns feature at least one offering; the others feature none",
+    path: ["offerings"],
+  });
+export type CampaignFile = z.infer<typeof campaignFileSchema>;
+
+export const campaignStatuses = ["upcoming", "active", "ended"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** Every Iraqi mobile network (Korek 075, Asiacell 077, Zain 078 and 079): a buyer need not be ours yet. */
+export const IRAQI_MOBILE_PREFIXES = ["075", "077", "078", "079"] as const;
+
+/** The device order request form, checked in the browser and by the API. */
+export const deviceLeadSchema = z.object({
+  offering: z
+    .string({ error: "validation.device.required" })
+    .regex(/^[a-z0-9-]+$/, { error: "validation.device.required" }),
+  storageGb: z.coerce
+    .number({ error: "validation.storage.required" })
+    .int({ error: "validation.storage.required" })
+    .positive({ error: "validation.storage.required" }),
+  colour: z
+    .string({ error: "validation.colour.required" })
+    .regex(/^[a-z]+(-[a-z]+)*$/, { error: "validation.colour.required" }),
+  fullName: z
+    .string({ error: "validation.name.required" })
+    .trim()
+    .min(2, { error: "validation.name.tooShort" })
+    .max(80, { error: "validation.name.tooLong" }),
+  msisdn: z
+    .string({ error: "validation.msisdn.required" })
+    .trim()
+    .min(1, { error: "validation.msisdn.required" })
+    .refine((v) => normalizeMsisdn(v, IRAQI_MOBILE_PREFIXES) !== null, { error: "validation.msisdn.iraqi" }),
+});
+export type DeviceLeadInput = z.infer<typeof deviceLeadSchema>;
