@@ -11,11 +11,12 @@ import { type ApiApp, newRouter } from "./router.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { apiRoutes } from "./routes/index.ts";
+import { USAGE_INGEST_PATH } from "./routes/usage-ingest.ts";
 
 export { type ApiApp, newRouter };
 
 /** Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). */
-const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/];
+const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/, USAGE_INGEST_PATH];
 
 /** Paths the API answers; everything else belongs to the web app. */
 export function isApiPath(pathname: string): boolean {

@@ -20,6 +20,7 @@ export function openApiDocument(app: ApiApp, config: Config) {
     securitySchemes: {
       apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
       bearer: { type: "http", scheme: "bearer" },
+      ingestKey: { type: "apiKey", in: "header", name: "X-Ingest-Key", description: "The network's usage feed only" },
     },
   };
   document.security = [{ apiKey: [] }];

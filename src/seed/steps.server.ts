@@ -2,6 +2,7 @@ import { campaignsStep, handsetsStep } from "./campaign-steps.server.ts";
 import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
+import { demoBalancesStep, demoUsageStep, ratesStep } from "./demo-usage.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */
@@ -11,6 +12,9 @@ export const seedStepList: SeedStep[] = [
   catalogueStep,
   campaignsStep,
   handsetsStep,
+  ratesStep,
   demoLinesStep,
   demoCustomersStep,
+  demoBalancesStep,
+  demoUsageStep,
 ];

@@ -5,6 +5,9 @@ import { campaignRoutes } from "./campaigns.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
+import { lineRoutes } from "./lines.ts";
+import { notificationRoutes } from "./notifications.ts";
+import { usageIngestRoutes } from "./usage-ingest.ts";
 
 /** Every feature's routes, mounted under /api/v1. Demo-only routes do not exist outside demo mode. */
 export function apiRoutes(deps: ApiDeps): RouteModule[] {
@@ -13,6 +16,9 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/auth", router: authRoutes() },
     { path: "/offerings", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },
+    { path: "/lines", router: lineRoutes() },
+    { path: "/notifications", router: notificationRoutes() },
+    { path: "/internal", router: usageIngestRoutes() },
     ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
   ];
 }

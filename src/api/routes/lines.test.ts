@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { call, testApi } from "../../../tests/api.ts";
+import { withRollback } from "../../../tests/database.ts";
+import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
+import { buckets, notifications } from "../../db/schema/index.ts";
+
+const auth = (token: string, extra: Record<string, string> = {}) => ({
+  Authorization: `Bearer ${token}`,
+  "Content-Type": "application/json",
+  ...extra,
+});
+const buy = (
+  api: ReturnType<typeof testApi>,
+  c: { token: string; lineId: string },
+  offering: string,
+  key: string,
+  lang = "en",
+) =>
+  call(api, `/api/v1/lines/${c.lineId}/bundle-purchases`, {
+    method: "POST",
+    headers: auth(c.token, { "Idempotency-Key": key, "Accept-Language": lang }),
+    body: JSON.stringify({ offering }),
+  });
+
+test("buying a bundle charges the balance once, creates its buckets and says so; a retry replays the first result", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 10_000);
+    const first = await buy(api, c, "bikaifi-210", "key-0000000000000001");
+    expect(first.status).toBe(201);
+    const bought = await first.json();
+    expect(bought).toMatchObject({ chargedIqd: 3000, balanceIqd: 7000, offering: { slug: "bikaifi-210" } });
+    const again = await buy(api, c, "bikaifi-210", "key-0000000000000001");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(bought);
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: 7000, ledger: 7000 });
+
+    const balance = await (await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: auth(c.token) })).json();
+    expect(balance.buckets.map((b: { kind: string; total: number }) => [b.kind, b.total])).toEqual([
+      ["data", 1024 * 1024],
+      ["off_net_voice", 210 * 60],
+    ]);
+    const notices = await db.select().from(notifications).where(eq(notifications.accountId, c.account.id));
+    expect(notices.map((n) => n.kind)).toEqual(["bundle_purchased"]);
+
+    const reused = await buy(api, c, "weekly-3gb", "key-0000000000000001");
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).code).toBe("idempotency_key_reused");
+  }));
+
+test("not enough credit is a clear 409 that suggests a recharge, and nothing is charged", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 2000);
+    const res = await buy(api, c, "bikaifi-210", "key-0000000000000002", "ckb");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: "insufficient_balance",
+      message: "باڵانسی پێویست لەم هێڵەدا نییە. هێڵەکە پڕبکەرەوە و دووبارە هەوڵ بدەرەوە.",
+    });
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: 2000, ledger: 2000 });
+    expect(await db.select().from(buckets).where(eq(buckets.lineId, c.lineId))).toEqual([]);
+    // The failed attempt left no key behind: after a recharge the same key buys.
+    const { credit } = await import("../../domain/lines/money.ts");
+    await credit(db, c.lineId, 5000, { kind: "recharge" });
+    expect((await buy(api, c, "bikaifi-210", "key-0000000000000002")).status).toBe(201);
+  }));
+
+test("a postpaid line buys on its bill up to its credit limit", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 0, { billing: "postpaid" });
+    const res = await buy(api, c, "turkey-roaming-10gb", "key-0000000000000003");
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.balanceIqd).toBe(-body.chargedIqd);
+    const view = await (await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: auth(c.token) })).json();
+    expect(view).toMatchObject({ owedIqd: body.chargedIqd, creditLimitIqd: 150_000 });
+    expect(view.buckets.every((b: { roaming: boolean }) => b.roaming)).toBe(true);
+  }));
+
+test("what a line may not buy is refused with the reason; another customer's line does not exist", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 100_000);
+    const other = await fundedCustomer(db, 100_000);
+    expect((await (await buy(api, c, "power-40", "key-0000000000000004")).json()).code).toBe(
+      "offering_not_purchasable",
+    );
+    expect((await (await buy(api, c, "mbb-50gb", "key-0000000000000005")).json()).code).toBe("offering_not_for_line");
+    expect((await (await buy(api, c, "no-such-bundle", "key-0000000000000006")).json()).code).toBe(
+      "offering_not_found",
+    );
+    const foreign = await buy(api, { token: c.token, lineId: other.lineId }, "bikaifi-210", "key-0000000000000007");
+    expect(foreign.status).toBe(404);
+    const noKey = await call(api, `/api/v1/lines/${c.lineId}/bundle-purchases`, {
+      method: "POST",
+      headers: auth(c.token),
+      body: JSON.stringify({ offering: "bikaifi-210" }),
+    });
+    expect(noKey.status).toBe(422);
+    const signedOut = await call(api, `/api/v1/lines/${c.lineId}/balance`);
+    expect(signedOut.status).toBe(401);
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: 100_000, ledger: 100_000 });
+  }));
+
+test("services switch and are confirmed by a notification; notifications are read one by one or all at once", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 0);
+    const patch = (body: unknown) =>
+      call(api, `/api/v1/lines/${c.lineId}/services`, {
+        method: "PATCH",
+        headers: auth(c.token),
+        body: JSON.stringify(body),
+      });
+    expect(await (await patch({ mobileData: false, usageAlertPercent: 50 })).json()).toEqual({
+      mobileData: false,
+      roaming: false,
+      internationalCalls: true,
+      usageAlertPercent: 50,
+    });
+    expect((await patch({})).status).toBe(422);
+    expect((await patch({ usageAlertPercent: 150 })).status).toBe(422);
+    await patch({ roaming: true });
+    const list = await (await call(api, "/api/v1/notifications", { headers: auth(c.token) })).json();
+    expect(list.unread).toBe(2);
+    expect(list.items.map((n: { params: { service: string } }) => n.params.service)).toEqual(["roaming", "mobileData"]);
+    const [newest] = list.items;
+    expect(
+      (await call(api, `/api/v1/notifications/${newest.id}/read`, { method: "POST", headers: auth(c.token) })).status,
+    ).toBe(204);
+    expect((await (await call(api, "/api/v1/notifications", { headers: auth(c.token) })).json()).unread).toBe(1);
+    const all = await call(api, "/api/v1/notifications/read-all", { method: "POST", headers: auth(c.token) });
+    expect(await all.json()).toEqual({ marked: 1 });
+  }));
+
+test("a lost SIM is suspended at once and cannot buy until resumed", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 10_000);
+    const put = (suspended: boolean) =>
+      call(api, `/api/v1/lines/${c.lineId}/suspension`, {
+        method: "PUT",
+        headers: auth(c.token),
+        body: JSON.stringify({ suspended }),
+      });
+    expect(await (await put(true)).json()).toEqual({ status: "suspended" });
+    expect((await (await buy(api, c, "bikaifi-210", "key-0000000000000008")).json()).code).toBe("line_not_active");
+    expect(await (await put(false)).json()).toEqual({ status: "active" });
+    expect((await buy(api, c, "bikaifi-210", "key-0000000000000008")).status).toBe(201);
+  }));

@@ -1,0 +1,55 @@
+/** Forms and queries of myzain, shared by the browser and the API. */
+import { z } from "zod";
+
+export const purchaseSchema = z.object({
+  offering: z.string({ error: "validation.offering.required" }).regex(/^[a-z0-9-]{1,80}$/, {
+    error: "validation.offering.required",
+  }),
+  autoRenew: z
+    .union([z.boolean(), z.enum(["on", "true", "false"])])
+    .optional()
+    .transform((v) => v === true || v === "on" || v === "true"),
+});
+
+/** An Idempotency-Key: what a client mints per attempt to buy (UUIDs fit). */
+export const idempotencyKeySchema = z
+  .string({ error: "validation.idempotencyKey.required" })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: "validation.idempotencyKey.required" });
+
+export const servicesPatchSchema = z
+  .object({
+    mobileData: z.boolean(),
+    roaming: z.boolean(),
+    internationalCalls: z.boolean(),
+    usageAlertPercent: z.number().int().min(10).max(95).nullable(),
+  })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, { error: "validation.services.empty" });
+
+const isoDay = z.iso.date();
+
+export const usageQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  granularity: z.enum(["day", "week"]).default("day"),
+});
+
+export const ledgerKindNames = [
+  "opening",
+  "recharge",
+  "purchase",
+  "renewal",
+  "usage",
+  "payment",
+  "refund",
+  "adjustment",
+] as const;
+
+export const statementQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  kind: z.enum(ledgerKindNames).optional(),
+});
+
+/** A Baghdad calendar day as the instant it starts (UTC+3, no daylight saving). */
+export const baghdadDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);

@@ -1,0 +1,100 @@
+import { buckets, subscriptions } from "../../db/schema/index.ts";
+import { getOffering } from "../catalogue/offerings.ts";
+import type { ServiceContext } from "../context.ts";
+import { DomainError } from "../errors.ts";
+import { once } from "../lines/idempotency.ts";
+import { type OwnedLine, ownedLine } from "../lines/line-access.ts";
+import { debit } from "../lines/money.ts";
+import { notify } from "../notifications/notifications.ts";
+import { bucketsFor } from "./allowances.ts";
+
+/** What myzain can sell: bundles and broadband plans. Plans, SIMs and phones are ordered. */
+export const PURCHASABLE = ["data_bundle", "voice_data_bundle", "social_bundle", "roaming_bundle", "mbb_plan"];
+
+const DAY = 24 * 60 * 60_000;
+
+/** Whether a line may take an offering: its type, the line's kind and the offering's audience. */
+export function checkEligible(line: OwnedLine, offering: { type: string; audiences: string[]; sellable: boolean }) {
+  if (!PURCHASABLE.includes(offering.type)) throw new DomainError("invalid", "offering_not_purchasable");
+  if (!offering.sellable) throw new DomainError("conflict", "offering_not_on_sale");
+  if (line.status !== "active") throw new DomainError("conflict", "line_not_active");
+  const forLine =
+    offering.audiences.includes(line.billing) ||
+    (line.accountKind === "business" && offering.audiences.includes("business"));
+  const kindFits = (offering.type === "mbb_plan") === (line.kind === "broadband");
+  if (!kindFits || !forLine) throw new DomainError("conflict", "offering_not_for_line");
+}
+
+export type PurchaseResult = {
+  subscriptionId: string;
+  offering: { slug: string; name: string };
+  chargedIqd: number;
+  balanceIqd: number;
+  startsAt: string;
+  endsAt: string | null;
+  autoRenew: boolean;
+};
+
+/**
+ * Buys a bundle for a line, once per idempotency key: debits the balance (or adds the charge to a
+ * postpaid bill within its credit limit), creates the subscription and its buckets, writes the
+ * ledger entry and a notification, all in one transaction.
+ */
+export async function purchaseBundle(
+  ctx: ServiceContext & { now?: Date },
+  accountId: string,
+  input: { lineId: string; offering: string; autoRenew: boolean; idempotencyKey: string },
+) {
+  const now = ctx.now ?? new Date();
+  const line = await ownedLine(ctx.db, accountId, input.lineId);
+  const offering = await getOffering(ctx, input.offering, now);
+  checkEligible(line, offering);
+  const request = { lineId: line.id, offering: offering.slug, autoRenew: input.autoRenew };
+  return ctx.db.transaction((tx) =>
+    once<PurchaseResult>(tx, `account:${accountId}`, input.idempotencyKey, request, async () => {
+      const endsAt = offering.validityDays ? new Date(now.getTime() + offering.validityDays * DAY) : null;
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          lineId: line.id,
+          offeringSlug: offering.slug,
+          priceIqd: offering.priceIqd,
+          startsAt: now,
+          endsAt,
+          autoRenew: input.autoRenew && endsAt !== null,
+          createdAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      if (!subscription) throw new Error("subscription not created");
+      const balanceIqd =
+        offering.priceIqd > 0
+          ? await debit(tx, line.id, offering.priceIqd, {
+              kind: "purchase",
+              details: { offering: offering.slug, subscription: subscription.id },
+              at: now,
+            })
+          : 0;
+      const newBuckets = bucketsFor(offering, line.id, subscription.id, now, endsAt);
+      if (newBuckets.length > 0) await tx.insert(buckets).values(newBuckets);
+      await notify(tx, {
+        accountId,
+        lineId: line.id,
+        kind: "bundle_purchased",
+        params: { offering: offering.slug, price: offering.priceIqd },
+        at: now,
+      });
+      return {
+        status: 201,
+        body: {
+          subscriptionId: subscription.id,
+          offering: { slug: offering.slug, name: offering.name },
+          chargedIqd: offering.priceIqd,
+          balanceIqd,
+          startsAt: now.toISOString(),
+          endsAt: endsAt?.toISOString() ?? null,
+          autoRenew: input.autoRenew && endsAt !== null,
+        },
+      };
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { idempotencyKeys } from "../../db/schema/index.ts";
+import { DomainError } from "../errors.ts";
+
+export type Stored<T> = { status: number; body: T; replayed: boolean };
+
+const hashOf = (request: unknown) => createHash("sha256").update(JSON.stringify(request)).digest("hex");
+
+/**
+ * Runs a money-moving operation once per key. Call inside a transaction: the key row is inserted
+ * first, so a concurrent request with the same key waits on it and then replays the stored
+ * result. A failure rolls the key back with everything else, so a retry runs afresh.
+ */
+export async function once<T>(
+  tx: Db,
+  scope: string,
+  key: string,
+  request: unknown,
+  run: () => Promise<{ status: number; body: T }>,
+): Promise<Stored<T>> {
+  const requestHash = hashOf(request);
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, status: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!claimed) {
+    const [first] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!first) throw new Error("idempotency key vanished");
+    if (first.requestHash !== requestHash) throw new DomainError("invalid", "idempotency_key_reused");
+    return { status: first.status, body: first.response as T, replayed: true };
+  }
+  const result = await run();
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: result.status, response: result.body as object })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return { ...result, replayed: false };
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { buckets, lineBalances, offerings, offeringTranslations, subscriptions } from "../../db/schema/index.ts";
+import type { ServiceContext } from "../context.ts";
+import { accountLinesOf, ownedLine } from "./line-access.ts";
+import { ensureBalance } from "./money.ts";
+
+/** The account's lines with their money, for the line switcher. */
+export async function listLines(db: Db, accountId: string) {
+  const owned = await accountLinesOf(db, accountId);
+  const out = [];
+  for (const line of owned) {
+    await ensureBalance(db, line);
+    const [money] = await db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
+    out.push({
+      id: line.id,
+      msisdn: line.msisdn,
+      billing: line.billing,
+      kind: line.kind,
+      status: line.status,
+      balanceIqd: money?.balanceIqd ?? 0,
+      creditLimitIqd: money?.creditLimitIqd ?? 0,
+    });
+  }
+  return out;
+}
+
+/**
+ * What a line has left: its balance (prepaid) or what it owes against its credit limit
+ * (postpaid), and every running bucket with total, used, remaining, expiry and the bundle it came from.
+ */
+export async function lineBalance(ctx: ServiceContext, accountId: string, lineId: string, now = new Date()) {
+  const line = await ownedLine(ctx.db, accountId, lineId);
+  await ensureBalance(ctx.db, line);
+  const [money] = await ctx.db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
+  const rows = await ctx.db
+    .select({
+      id: buckets.id,
+      kind: buckets.kind,
+      apps: buckets.apps,
+      total: buckets.total,
+      used: buckets.used,
+      roaming: buckets.roaming,
+      startsAt: buckets.startsAt,
+      expiresAt: buckets.expiresAt,
+      subscriptionId: subscriptions.id,
+      offering: subscriptions.offeringSlug,
+      autoRenew: subscriptions.autoRenew,
+      name: offeringTranslations.name,
+    })
+    .from(buckets)
+    .leftJoin(subscriptions, eq(subscriptions.id, buckets.subscriptionId))
+    .leftJoin(offerings, eq(offerings.slug, subscriptions.offeringSlug))
+    .leftJoin(
+      offeringTranslations,
+      and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, ctx.locale)),
+    )
+    .where(
+      and(
+        eq(buckets.lineId, line.id),
+        sql`${buckets.startsAt} <= ${now}`,
+        or(isNull(buckets.expiresAt), gt(buckets.expiresAt, now)),
+      ),
+    )
+    .orderBy(asc(buckets.expiresAt), asc(buckets.kind));
+  const balanceIqd = money?.balanceIqd ?? 0;
+  return {
+    line: { id: line.id, msisdn: line.msisdn, billing: line.billing, kind: line.kind, status: line.status },
+    balanceIqd,
+    creditLimitIqd: money?.creditLimitIqd ?? 0,
+    owedIqd: Math.max(0, -balanceIqd),
+    billCycleDay: money?.billCycleDay ?? null,
+    buckets: rows.map((b) => ({
+      id: b.id,
+      kind: b.kind,
+      apps: b.apps ?? [],
+      roaming: b.roaming,
+      unlimited: b.total === null,
+      total: b.total,
+      used: b.used,
+      remaining: b.total === null ? null : b.total - b.used,
+      startsAt: b.startsAt.toISOString(),
+      expiresAt: b.expiresAt?.toISOString() ?? null,
+      subscription: b.subscriptionId
+        ? {
+            id: b.subscriptionId,
+            offering: b.offering ?? "",
+            name: b.name ?? b.offering ?? "",
+            autoRenew: b.autoRenew ?? false,
+          }
+        : null,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { notifications, offerings, offeringTranslations } from "../../db/schema/index.ts";
+import type { LocaleCode } from "../../i18n/locales.ts";
+import { DomainError } from "../errors.ts";
+
+export const notificationKinds = [
+  "bundle_purchased",
+  "bundle_renewed",
+  "renewal_failed",
+  "bundle_expiring",
+  "bundle_used_80",
+  "bundle_used_100",
+  "usage_alert",
+  "low_balance",
+  "service_changed",
+  "line_suspended",
+  "line_resumed",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * Tells the account something about one of its lines. With a dedupe key the same notice is
+ * written once (a job running again, or two usage events crossing the same threshold).
+ */
+export async function notify(
+  db: Db,
+  n: {
+    accountId: string;
+    lineId?: string;
+    kind: NotificationKind;
+    params?: Record<string, string | number>;
+    dedupeKey?: string;
+    at?: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({
+      accountId: n.accountId,
+      lineId: n.lineId ?? null,
+      kind: n.kind,
+      params: n.params ?? {},
+      dedupeKey: n.dedupeKey ?? null,
+      createdAt: n.at ?? new Date(),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The newest notices with the offering named in the caller's language, and the unread count.
+ */
+export async function listNotifications({ db, locale }: { db: Db; locale: LocaleCode }, accountId: string, limit = 50) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.accountId, accountId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+  const slugs = [...new Set(rows.map((r) => r.params.offering).filter((s): s is string => typeof s === "string"))];
+  const names = new Map(
+    slugs.length === 0
+      ? []
+      : (
+          await db
+            .select({ slug: offerings.slug, name: offeringTranslations.name })
+            .from(offerings)
+            .innerJoin(
+              offeringTranslations,
+              and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, locale)),
+            )
+            .where(inArray(offerings.slug, slugs))
+        ).map((r) => [r.slug, r.name]),
+  );
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+  return {
+    unread: unread?.n ?? 0,
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as NotificationKind,
+      lineId: r.lineId,
+      params:
+        typeof r.params.offering === "string"
+          ? { ...r.params, offeringName: names.get(r.params.offering) ?? r.params.offering }
+          : r.params,
+      read: r.readAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function unreadCount(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one notice read; another account's notice is a 404. */
+export async function markRead(db: Db, accountId: string, id: string, now = new Date()): Promise<void> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now})` })
+    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw new DomainError("not_found", "notification_not_found");
+}
+
+export async function markAllRead(db: Db, accountId: string, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { accountLines, ledgerEntries, lineBalances, lines, notifications, usageRates } from "../db/schema/index.ts";
+import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
+import { startPlan } from "../domain/bundles/plans.ts";
+import { purchaseBundle } from "../domain/bundles/purchase.ts";
+import { credit, ensureBalance } from "../domain/lines/money.ts";
+import { rateEvent, type UsageEvent } from "../domain/usage/rating.ts";
+import type { SeedStep } from "./run-seed.server.ts";
+
+const ratesFile = fileURLToPath(new URL("../../content/catalogue/rates.json", import.meta.url));
+const readRates = () => (JSON.parse(readFileSync(ratesFile, "utf8")) as { rates: Record<string, number> }).rates;
+
+/** The out-of-bundle rate card. */
+export const ratesStep: SeedStep = {
+  name: "usage-rates",
+  demoOnly: false,
+  content: readRates,
+  run: async ({ db }) => {
+    const rates = readRates();
+    for (const [key, iqdPerUnit] of Object.entries(rates)) {
+      await db
+        .insert(usageRates)
+        .values({ key, iqdPerUnit })
+        .onConflictDoUpdate({ target: usageRates.key, set: { iqdPerUnit } });
+    }
+    return { rates: Object.keys(rates).length };
+  },
+};
+
+/** Opening balances for the ordinary demo lines, so recharging and paying for others is real. */
+export const demoBalancesStep: SeedStep = {
+  name: "demo-balances",
+  demoOnly: true,
+  content: () => ({ version: 1 }),
+  run: async ({ db }) => {
+    const all = await db.select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing }).from(lines);
+    let opened = 0;
+    for (let i = 0; i < all.length; i += 500) {
+      const batch = all.slice(i, i + 500);
+      const rows = batch.map((l) => {
+        const n = Number(l.msisdn.slice(-4));
+        const prepaid = l.billing === "prepaid";
+        return {
+          lineId: l.id,
+          balanceIqd: prepaid ? ((n * 7919) % 26) * 1000 : 0,
+          creditLimitIqd: prepaid ? 0 : 150_000,
+          billCycleDay: prepaid ? null : (n % 28) + 1,
+        };
+      });
+      const inserted = await db.insert(lineBalances).values(rows).onConflictDoNothing().returning();
+      const openings = inserted.filter((r) => r.balanceIqd !== 0);
+      if (openings.length > 0) {
+        await db.insert(ledgerEntries).values(
+          openings.map((r) => ({
+            lineId: r.lineId,
+            kind: "opening",
+            amountIqd: r.balanceIqd,
+            balanceAfterIqd: r.balanceIqd,
+            // Before the 90 days of demo history, so statements read in order.
+            createdAt: new Date(Date.now() - 91 * DAY),
+          })),
+        );
+      }
+      opened += inserted.length;
+    }
+    return { balances: opened };
+  },
+};
+
+/** A small deterministic random source, so every seeded demo looks the same. */
+function randomFrom(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const APPS = ["whatsapp", "youtube", "instagram", "tiktok", "snapchat", "facebook", "telegram", "web"];
+const DAY = 24 * 60 * 60_000;
+
+/** One day of a person's phone: some data sessions by app, calls and a text or two. */
+function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale: number): UsageEvent[] {
+  const events: UsageEvent[] = [];
+  const at = (hour: number) => new Date(day.getTime() + (hour + rand()) * 60 * 60_000);
+  const sessions = Math.round((1.5 + rand() * 2) * scale);
+  for (let i = 0; i < sessions; i++) {
+    const app = APPS[Math.floor(rand() * APPS.length)] ?? "web";
+    events.push({
+      id: randomUUID(),
+      msisdn,
+      type: "data",
+      occurredAt: at(8 + i * 3),
+      quantity: Math.round((20_000 + rand() * 200_000) * (app === "youtube" || app === "tiktok" ? 2 : 1)),
+      app: app === "web" ? undefined : app,
+    });
+  }
+  const calls = Math.round((1 + rand() * 2) * scale);
+  for (let i = 0; i < calls; i++) {
+    const r = rand();
+    events.push({
+      id: randomUUID(),
+      msisdn,
+      type: "voice",
+      occurredAt: at(10 + i * 2),
+      quantity: Math.round(30 + rand() * 420),
+      destination: r < 0.55 ? "on_net" : r < 0.97 ? "off_net" : "international",
+    });
+  }
+  if (rand() < 0.6)
+    events.push({
+      id: randomUUID(),
+      msisdn,
+      type: "sms",
+      occurredAt: at(19),
+      quantity: 1,
+      destination: rand() < 0.5 ? "on_net" : "off_net",
+    });
+  return events;
+}
+
+type DemoLine = { id: string; msisdn: string; billing: "prepaid" | "postpaid"; accountId: string };
+
+/**
+ * 90 days of life for the demo customers' lines, through the same code as production: bundles
+ * bought in myzain, plans renewed by the bundle job, usage rated by the rating engine, recharges
+ * and bill payments on the ledger. Notices older than three days are marked read.
+ */
+export const demoUsageStep: SeedStep = {
+  name: "demo-usage",
+  demoOnly: true,
+  content: () => ({ version: 1, days: 90 }),
+  run: async ({ db }) => {
+    const demo = await db
+      .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, accountId: accountLines.accountId })
+      .from(lines)
+      .innerJoin(accountLines, eq(accountLines.lineId, lines.id))
+      .where(
+        inArray(lines.msisdn, ["9647800000001", "9647800000002", "9647800000003", "9647800000004", "9647800000005"]),
+      );
+    const now = new Date();
+    const start = new Date(Math.floor((now.getTime() - 90 * DAY) / DAY) * DAY);
+    let events = 0;
+    for (const line of demo) events += await simulate(db, line, start, now);
+    await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          inArray(notifications.accountId, [...new Set(demo.map((l) => l.accountId))]),
+          lt(notifications.createdAt, new Date(now.getTime() - 3 * DAY)),
+        ),
+      );
+    return { lines: demo.length, events };
+  },
+};
+
+async function simulate(db: Db, line: DemoLine, start: Date, now: Date): Promise<number> {
+  const rand = randomFrom(Number(line.msisdn.slice(-7)));
+  const lead = line.msisdn === "9647800000001" || line.msisdn === "9647800000002";
+  await ensureBalance(db, line);
+  const ctx = { db, locale: "en" as const };
+  let count = 0;
+  if (line.billing === "postpaid") await startPlan(db, line.id, lead ? "power-40" : "power-25", start);
+  for (let day = new Date(start); day < now; day = new Date(day.getTime() + DAY)) {
+    await runBundleLifecycle(db, day);
+    const [money] = await db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
+    const balance = money?.balanceIqd ?? 0;
+    const dayNumber = Math.floor((day.getTime() - start.getTime()) / DAY);
+    if (line.billing === "prepaid" && dayNumber % 7 === 0) {
+      // A weekly top-up at the shop, then the month's data and the week's minutes.
+      if (balance < 20_000)
+        await credit(db, line.id, 25_000, { kind: "recharge", details: { method: "card" }, at: day });
+      const buy = (offering: string, hour: number) =>
+        purchaseBundle({ ...ctx, now: new Date(day.getTime() + hour * 60 * 60_000) }, line.accountId, {
+          lineId: line.id,
+          offering,
+          autoRenew: false,
+          idempotencyKey: `seed-${line.id}-${offering}-${dayNumber}`,
+        });
+      if (dayNumber % 28 === 0) await buy("10gb-10k", 9);
+      await buy("bikaifi-210", 10);
+    }
+    if (line.billing === "postpaid" && day.getUTCDate() === 5 && balance < 0) {
+      await credit(db, line.id, -balance, { kind: "payment", details: { method: "card" }, at: day });
+    }
+    for (const event of dayOfUsage(line.msisdn, day, rand, lead ? 1 : 0.5)) {
+      if (event.occurredAt >= now) continue;
+      await rateEvent(db, event);
+      count += 1;
+    }
+  }
+  return count;
+}

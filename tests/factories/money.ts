@@ -1,0 +1,36 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../src/db/client.server.ts";
+import { ledgerEntries, lineBalances, lines } from "../../src/db/schema/index.ts";
+import { createSession } from "../../src/domain/auth/sessions.ts";
+import { credit, ensureBalance } from "../../src/domain/lines/money.ts";
+import { testConfig } from "../config.ts";
+import { makeCustomer } from "./accounts.ts";
+
+/** A signed-in customer whose one line holds `balanceIqd`, with a bearer token for the API. */
+export async function fundedCustomer(db: Db, balanceIqd: number, options: { billing?: "prepaid" | "postpaid" } = {}) {
+  const customer = await makeCustomer(db);
+  if (options.billing === "postpaid") {
+    await db.update(lines).set({ billing: "postpaid" }).where(eq(lines.id, customer.line.id));
+  }
+  await ensureBalance(db, { id: customer.line.id, billing: options.billing ?? "prepaid" });
+  if (balanceIqd > 0) await credit(db, customer.line.id, balanceIqd, { kind: "recharge" });
+  const session = await createSession(db, {
+    accountId: customer.account.id,
+    device: "test",
+    pepper: testConfig().secrets.sessionPepper,
+    withRefresh: false,
+  });
+  return { ...customer, lineId: customer.line.id, token: session.token };
+}
+
+/** The balance and the sum of the ledger, which must always agree. */
+export async function moneyOf(db: Db, lineId: string) {
+  const [row] = await db
+    .select({
+      balance: lineBalances.balanceIqd,
+      ledger: sql<number>`(select coalesce(sum(${ledgerEntries.amountIqd}), 0) from ${ledgerEntries} where ${ledgerEntries.lineId} = ${lineId})::int`,
+    })
+    .from(lineBalances)
+    .where(eq(lineBalances.lineId, lineId));
+  return row ?? { balance: 0, ledger: 0 };
+}
