@@ -28,6 +28,10 @@ import "./styles/feedback.css";
 import "./styles/static.css";
 import "./styles/forms.css";
 import "./styles/campaigns.css";
+import "./styles/usage.css";
+import "./styles/statement.css";
+import "./styles/myzain.css";
+import "./styles/profile.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -18,6 +18,15 @@ const modules: Record<string, string> = {
   "registration/verify-code": "routes/auth/verify-code.tsx",
   "registration/forget-password": "routes/auth/forget-password.tsx",
   "registration/reset-password": "routes/auth/reset-password.tsx",
+  myzain: "routes/myzain/dashboard.tsx",
+  "myzain/hot-bundles": "routes/myzain/hot-bundles.tsx",
+  "myzain/my-offers": "routes/myzain/my-offers.tsx",
+  "myzain/modal": "routes/myzain/confirm-purchase.tsx",
+  "myzain/manage-data": "routes/myzain/manage-data.tsx",
+  "myzain/notifications": "routes/myzain/notifications.tsx",
+  "myzain/statement": "routes/myzain/statement.tsx",
+  "myzain/consumption-history": "routes/myzain/consumption-history.tsx",
+  "myzain/profile-and-settings": "routes/myzain/profile-and-settings.tsx",
 };
 for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
 const moduleFor = (path: string) =>
@@ -46,5 +55,10 @@ export default [
   route("set-language", "routes/set-language.tsx"),
   route("consent", "routes/consent.tsx"),
   route("logout", "routes/auth/logout.tsx"),
-  route(":lang", "routes/locale-layout.tsx", [index("routes/home.tsx"), ...pages, route("*", "routes/catch-all.tsx")]),
+  route(":lang", "routes/locale-layout.tsx", [
+    index("routes/home.tsx"),
+    ...pages,
+    route("myzain/statement/export", "routes/myzain/statement-export.ts"),
+    route("*", "routes/catch-all.tsx"),
+  ]),
 ] satisfies RouteConfig;

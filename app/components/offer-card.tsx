@@ -29,7 +29,7 @@ const actionTarget = (action: OfferAction, slug: string) =>
       : "/business/contact-us";
 
 /** One offer: price, allowances, validity, who can buy it, and one action. */
-export function OfferCard({ offer, action }: { offer: OfferView; action: OfferAction }) {
+export function OfferCard({ offer, action, href }: { offer: OfferView; action: OfferAction; href?: string }) {
   const { t, format } = useI18n();
   const { dataMb, onNetMinutes, offNetMinutes, sms, apps } = offer.allowances;
   const lines: string[] = [];
@@ -66,7 +66,7 @@ export function OfferCard({ offer, action }: { offer: OfferView; action: OfferAc
       <p className="offer-audience">
         {t("offers.forWhom", { audiences: format.list(offer.audiences.map((a) => t(`offers.audience.${a}`))) })}
       </p>
-      <LocaleLink to={actionTarget(action, offer.slug)} className="button">
+      <LocaleLink to={href ?? actionTarget(action, offer.slug)} className="button">
         {t(action === "buy" ? "offers.buy" : action === "order" ? "offers.order" : "offers.contactSales")}
       </LocaleLink>
     </li>

@@ -1,6 +1,7 @@
 import { formatMsisdn } from "../../src/contracts/msisdn.ts";
 import { BrandLogo } from "../components/brand-logo.tsx";
 import { LanguageSwitcher } from "../components/language-switcher.tsx";
+import { LocaleLink } from "../components/locale-link.tsx";
 import { SessionLinks } from "../components/session-links.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { usePublicConfig } from "../components/site-header.tsx";
@@ -11,7 +12,7 @@ import { SectionNav } from "./section-nav.tsx";
 
 /** The signed-in area: the customer and their line at the top, navigation to every myzain page. */
 export function MyzainLayout({ children, viewer }: LayoutProps) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const { brand } = usePublicConfig();
   return (
     <div className="myzain">
@@ -24,6 +25,19 @@ export function MyzainLayout({ children, viewer }: LayoutProps) {
             </p>
           ) : null}
           <div className="header-tools">
+            {viewer ? (
+              <LocaleLink to="/myzain/notifications" className="notifications-link">
+                {t("nav.myzain.notifications")}
+                {viewer.unreadNotifications > 0 ? (
+                  <span className="notification-count">
+                    <span aria-hidden="true">{format.number(viewer.unreadNotifications)}</span>
+                    <span className="visually-hidden">
+                      {t("notifications.unread", { count: viewer.unreadNotifications })}
+                    </span>
+                  </span>
+                ) : null}
+              </LocaleLink>
+            ) : null}
             <LanguageSwitcher />
             <SessionLinks viewer={viewer} />
           </div>

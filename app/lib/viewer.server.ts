@@ -7,8 +7,16 @@ import type { Viewer } from "./viewer.ts";
  */
 export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
   try {
-    const session = await api.get<{ customer: { name: string }; lines: { msisdn: string }[] }>("/auth/session");
-    return { name: session.customer.name, msisdn: session.lines[0]?.msisdn ?? "" };
+    const session = await api.get<{
+      customer: { name: string };
+      lines: { msisdn: string }[];
+      unreadNotifications: number;
+    }>("/auth/session");
+    return {
+      name: session.customer.name,
+      msisdn: session.lines[0]?.msisdn ?? "",
+      unreadNotifications: session.unreadNotifications,
+    };
   } catch (error) {
     if (error instanceof ApiClientError) return null;
     throw error;

@@ -27,6 +27,8 @@ export type Config = {
     /** Periodic session refresh in the browser; 0 is off (the default). */
     refreshIntervalMs: number;
   };
+  /** Postpaid bills: tax added on the period's charges (percent) and days until a bill is due. */
+  billing: { taxPercent: number; dueDays: number };
   secrets: Secrets;
 };
 
@@ -81,6 +83,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tokenPath: env.AUTH_TOKEN_PATH,
       refreshIntervalMs: env.SESSION_REFRESH_INTERVAL_MS,
     },
+    billing: { taxPercent: env.BILL_TAX_PERCENT, dueDays: env.BILL_DUE_DAYS },
     // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
     secrets: resolveSecrets(env, {
       required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),

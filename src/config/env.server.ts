@@ -69,6 +69,17 @@ const envSchema = z.object({
     })
     .default("0780-0789,0790-0799"),
   SIGNUP_ENABLED: bool.default(true),
+  BILL_TAX_PERCENT: z.coerce
+    .number({ error: "expected a percentage from 0 to 100, such as 0 or 10" })
+    .min(0, { error: "expected a percentage from 0 to 100" })
+    .max(100, { error: "expected a percentage from 0 to 100" })
+    .default(0),
+  BILL_DUE_DAYS: z.coerce
+    .number({ error: "expected a number of days, such as 14" })
+    .int({ error: "expected whole days" })
+    .min(1, { error: "expected at least 1 day" })
+    .max(60, { error: "expected at most 60 days" })
+    .default(14),
   AUTH_REFRESH_ENABLED: bool.default(false),
   AUTH_TOKEN_PATH: z
     .string()

@@ -14,6 +14,12 @@ export const DYNAMIC_PREFIXES = [
   "offers.audience.",
   "devices.colour.",
   "countries.",
+  "sms.notice.",
+  "notifications.",
+  "bucket.",
+  "myzain.billing.",
+  "myzain.bill.status.",
+  "manageData.service.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

@@ -9,25 +9,67 @@ import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
+import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
+import arProfile from "./messages/ar/profile.json" with { type: "json" };
+import arStatement from "./messages/ar/statement.json" with { type: "json" };
+import arUsage from "./messages/ar/usage.json" with { type: "json" };
 import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
+import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
+import enProfile from "./messages/en/profile.json" with { type: "json" };
+import enStatement from "./messages/en/statement.json" with { type: "json" };
+import enUsage from "./messages/en/usage.json" with { type: "json" };
 import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
+import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
+import kuProfile from "./messages/ku/profile.json" with { type: "json" };
+import kuStatement from "./messages/ku/statement.json" with { type: "json" };
+import kuUsage from "./messages/ku/usage.json" with { type: "json" };
 import { createTranslator, type Messages, type Values } from "./translator.ts";
 
 export type { Messages };
 
 export const catalogue: Record<LocaleCode, Messages> = {
-  en: { ...enCommon, ...enErrors, ...enAuth, ...enOffers, ...enCampaigns },
-  ar: { ...arCommon, ...arErrors, ...arAuth, ...arOffers, ...arCampaigns },
-  ku: { ...kuCommon, ...kuErrors, ...kuAuth, ...kuOffers, ...kuCampaigns },
+  en: {
+    ...enCommon,
+    ...enErrors,
+    ...enAuth,
+    ...enOffers,
+    ...enCampaigns,
+    ...enMyzain,
+    ...enProfile,
+    ...enStatement,
+    ...enUsage,
+  },
+  ar: {
+    ...arCommon,
+    ...arErrors,
+    ...arAuth,
+    ...arOffers,
+    ...arCampaigns,
+    ...arMyzain,
+    ...arProfile,
+    ...arStatement,
+    ...arUsage,
+  },
+  ku: {
+    ...kuCommon,
+    ...kuErrors,
+    ...kuAuth,
+    ...kuOffers,
+    ...kuCampaigns,
+    ...kuMyzain,
+    ...kuProfile,
+    ...kuStatement,
+    ...kuUsage,
+  },
 };
 
 const translators = {

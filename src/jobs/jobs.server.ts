@@ -2,6 +2,8 @@ import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneRateLimits } from "../domain/auth/rate-limit.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
+import { issueDueBills } from "../domain/bills/bills.ts";
+import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
 import type { Job } from "./job-runner.server.ts";
@@ -23,6 +25,18 @@ export const jobList: Job[] = [
       rateWindows: await pruneRateLimits(db, now),
       codes: await pruneExpiredCodes(db, now),
     }),
+  },
+  {
+    // Expiry, auto-renewal and "ends within 24 hours" notices: minutes late at worst.
+    name: "bundle-lifecycle",
+    everyMs: 5 * 60_000,
+    run: async ({ db, now }) => runBundleLifecycle(db, now),
+  },
+  {
+    // Postpaid bills on each line's cycle day; hourly is enough, one bill per period is guaranteed.
+    name: "bills",
+    everyMs: 60 * 60_000,
+    run: async ({ db, now, config }) => issueDueBills(db, now, config.billing),
   },
   {
     // Personal data kept no longer than the lead form promises (LEAD_RETENTION_DAYS).

@@ -3,7 +3,16 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { accountLines, ledgerEntries, lineBalances, lines, notifications, usageRates } from "../db/schema/index.ts";
+import {
+  accountLines,
+  bills,
+  ledgerEntries,
+  lineBalances,
+  lines,
+  notifications,
+  usageRates,
+} from "../db/schema/index.ts";
+import { allocatePayment, issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { startPlan } from "../domain/bundles/plans.ts";
 import { purchaseBundle } from "../domain/bundles/purchase.ts";
@@ -87,7 +96,7 @@ const DAY = 24 * 60 * 60_000;
 function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale: number): UsageEvent[] {
   const events: UsageEvent[] = [];
   const at = (hour: number) => new Date(day.getTime() + (hour + rand()) * 60 * 60_000);
-  const sessions = Math.round((1.5 + rand() * 2) * scale);
+  const sessions = Math.round((1 + rand() * 2) * scale);
   for (let i = 0; i < sessions; i++) {
     const app = APPS[Math.floor(rand() * APPS.length)] ?? "web";
     events.push({
@@ -99,7 +108,7 @@ function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale: number
       app: app === "web" ? undefined : app,
     });
   }
-  const calls = Math.round((1 + rand() * 2) * scale);
+  const calls = Math.round((0.5 + rand() * 2) * scale);
   for (let i = 0; i < calls; i++) {
     const r = rand();
     events.push({
@@ -133,7 +142,7 @@ type DemoLine = { id: string; msisdn: string; billing: "prepaid" | "postpaid"; a
 export const demoUsageStep: SeedStep = {
   name: "demo-usage",
   demoOnly: true,
-  content: () => ({ version: 1, days: 90 }),
+  content: () => ({ version: 2, days: 90 }),
   run: async ({ db }) => {
     const demo = await db
       .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, accountId: accountLines.accountId })
@@ -185,10 +194,30 @@ async function simulate(db: Db, line: DemoLine, start: Date, now: Date): Promise
       if (dayNumber % 28 === 0) await buy("10gb-10k", 9);
       await buy("bikaifi-210", 10);
     }
-    if (line.billing === "postpaid" && day.getUTCDate() === 5 && balance < 0) {
-      await credit(db, line.id, -balance, { kind: "payment", details: { method: "card" }, at: day });
+    if (line.billing === "postpaid") {
+      await issueDueBills(db, day, { taxPercent: 0, dueDays: 14 }, [line.id]);
+      // Bills are paid ten days after they are issued; the newest may still be open.
+      const due = await db
+        .select()
+        .from(bills)
+        .where(
+          and(
+            eq(bills.lineId, line.id),
+            lt(bills.paidIqd, bills.totalIqd),
+            lt(bills.issuedAt, new Date(day.getTime() - 10 * DAY)),
+          ),
+        );
+      for (const bill of due) {
+        const amount = bill.totalIqd - bill.paidIqd;
+        await db.transaction(async (tx) => {
+          await credit(tx, line.id, amount, { kind: "payment", details: { method: "card", bill: bill.id }, at: day });
+          await allocatePayment(tx, line.id, amount);
+        });
+      }
     }
-    for (const event of dayOfUsage(line.msisdn, day, rand, lead ? 1 : 0.5)) {
+    // The business account's extra lines are quieter: usage in the last 30 days only.
+    const quiet = !lead && line.msisdn !== "9647800000003" && now.getTime() - day.getTime() > 30 * DAY;
+    for (const event of quiet ? [] : dayOfUsage(line.msisdn, day, rand, lead ? 1 : 0.5)) {
       if (event.occurredAt >= now) continue;
       await rateEvent(db, event);
       count += 1;

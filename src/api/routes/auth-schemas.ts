@@ -51,6 +51,7 @@ const lineSchema = z
 
 export const sessionViewSchema = z
   .object({
+    unreadNotifications: z.number().int(),
     customer: z.object({
       id: z.string(),
       kind: z.enum(["person", "business"]),

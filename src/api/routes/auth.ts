@@ -1,7 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { changePassword, completeSignup, login, resetPassword } from "../../domain/auth/accounts.ts";
 import { startCodeFlow, verifyCode } from "../../domain/auth/code-flows.ts";
-import { listSessions, refreshSession, revokeSession, sessionView } from "../../domain/auth/sessions.ts";
+import {
+  listSessions,
+  refreshSession,
+  revokeAllSessions,
+  revokeSession,
+  sessionView,
+} from "../../domain/auth/sessions.ts";
 import { ApiError, errorResponses } from "../errors.ts";
 import { deviceOf, requireActor } from "../middleware/session.ts";
 import { newRouter } from "../router.ts";
@@ -169,6 +175,24 @@ export function authRoutes() {
     async (c) => {
       await revokeSession(c.var.deps.database.db, requireActor(c), c.req.valid("param").sessionId);
       return c.body(null, 204);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "delete",
+      path: "/sessions",
+      tags: ["Auth"],
+      security: bearer,
+      summary: "Sign out every other device (this one stays signed in)",
+      responses: {
+        200: json(z.object({ ended: z.number().int() }), "How many sessions ended"),
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      const actor = requireActor(c);
+      return c.json({ ended: await revokeAllSessions(c.var.deps.database.db, actor.accountId, actor.sessionId) }, 200);
     },
   );
 

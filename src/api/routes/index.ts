@@ -1,5 +1,6 @@
 import type { RouteModule } from "../app.ts";
 import type { ApiDeps } from "../context.ts";
+import { accountRoutes } from "./account.ts";
 import { authRoutes } from "./auth.ts";
 import { campaignRoutes } from "./campaigns.ts";
 import { catalogueRoutes } from "./catalogue.ts";
@@ -17,6 +18,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/offerings", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },
     { path: "/lines", router: lineRoutes() },
+    { path: "/account", router: accountRoutes() },
     { path: "/notifications", router: notificationRoutes() },
     { path: "/internal", router: usageIngestRoutes() },
     ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),

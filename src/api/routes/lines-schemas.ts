@@ -14,7 +14,7 @@ export const lineSummary = z
     balanceIqd: z.number().int(),
     creditLimitIqd: z.number().int(),
   })
-  .openapi("Line");
+  .openapi("LineWithBalance");
 
 export const bucket = z
   .object({
@@ -117,3 +117,20 @@ export const servicesView = z
     usageAlertPercent: z.number().int().nullable(),
   })
   .openapi("LineServices");
+
+export const billView = z
+  .object({
+    id: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    issuedAt: z.string(),
+    dueAt: z.string(),
+    planIqd: z.number().int(),
+    bundlesIqd: z.number().int(),
+    usageIqd: z.number().int(),
+    taxIqd: z.number().int(),
+    totalIqd: z.number().int(),
+    paidIqd: z.number().int(),
+    status: z.enum(["open", "partly_paid", "paid", "overdue"]),
+  })
+  .openapi("Bill");

@@ -148,7 +148,7 @@ test("a lost SIM is suspended at once and cannot buy until resumed", () =>
         body: JSON.stringify({ suspended }),
       });
     expect(await (await put(true)).json()).toEqual({ status: "suspended" });
-    expect((await (await buy(api, c, "bikaifi-210", "key-0000000000000008")).json()).code).toBe("line_not_active");
+    expect((await (await buy(api, c, "bikaifi-210", "key-0000000000000008")).json()).code).toBe("line_not_in_service");
     expect(await (await put(false)).json()).toEqual({ status: "active" });
     expect((await buy(api, c, "bikaifi-210", "key-0000000000000008")).status).toBe(201);
   }));

@@ -7,7 +7,9 @@ import {
   statementQuerySchema,
   usageQuerySchema,
 } from "../../contracts/myzain.ts";
+import { listBills } from "../../domain/bills/bills.ts";
 import { purchaseBundle } from "../../domain/bundles/purchase.ts";
+import { offersForLine } from "../../domain/catalogue/personal-offers.ts";
 import { lineBalance, listLines } from "../../domain/lines/line-view.ts";
 import { getServices, setAutoRenew, setLineSuspended, updateServices } from "../../domain/lines/services.ts";
 import { statement } from "../../domain/lines/statement.ts";
@@ -15,6 +17,7 @@ import { usageHistory } from "../../domain/usage/history.ts";
 import { ApiError, errorResponses } from "../errors.ts";
 import { requireActor } from "../middleware/session.ts";
 import { newRouter } from "../router.ts";
+import { offering } from "./catalogue.ts";
 import * as s from "./lines-schemas.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -70,6 +73,23 @@ export function lineRoutes() {
       c.header("Cache-Control", "private, no-store");
       const view = await lineBalance(ctx(c), requireActor(c).accountId, c.req.valid("param").lineId);
       return c.json(view as z.infer<typeof s.balanceView>, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/{lineId}/offers",
+      tags: ["Lines"],
+      summary: "Bundles this line can buy today, the operator's picks first",
+      security,
+      request: { params: lineParam },
+      responses: { 200: json(z.array(offering), "Offerings"), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const rows = await offersForLine(ctx(c), requireActor(c).accountId, c.req.valid("param").lineId);
+      return c.json(rows as z.infer<typeof offering>[], 200);
     },
   );
 
@@ -140,6 +160,22 @@ export function lineRoutes() {
         kinds: q.kind ? [q.kind] : undefined,
       });
       return c.json(view as z.infer<typeof s.statementView>, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/{lineId}/bills",
+      tags: ["Lines"],
+      summary: "A postpaid line's last twelve bills: charges by kind, tax, total, paid and status",
+      security,
+      request: { params: lineParam },
+      responses: { 200: json(z.array(s.billView), "Bills, newest first"), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listBills(ctx(c), requireActor(c).accountId, c.req.valid("param").lineId), 200);
     },
   );
 

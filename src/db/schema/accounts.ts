@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Lines come from the operator's systems and exist whether or not anyone has a web account
@@ -28,6 +39,8 @@ export const accounts = pgTable("accounts", {
   name: text("name").notNull(),
   language: text("language", { enum: ["en", "ar", "ku"] }).notNull(),
   email: text("email"),
+  /** Also send the important notices (low balance, bundle used up, renewal failed, SIM suspended) by SMS. */
+  smsAlerts: boolean("sms_alerts").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

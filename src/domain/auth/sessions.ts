@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines, sessions } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
+import { unreadCount } from "../notifications/notifications.ts";
 import { SESSION_TTL_MS } from "./context.ts";
 import { keyedHash, newToken } from "./secrets.ts";
 
@@ -116,7 +117,9 @@ export async function sessionView(db: Db, actor: Actor) {
     .innerJoin(lines, eq(lines.id, accountLines.lineId))
     .where(eq(accountLines.accountId, account.id))
     .orderBy(desc(accountLines.isPrimary), lines.msisdn);
+  const unreadNotifications = await unreadCount(db, account.id);
   return {
+    unreadNotifications,
     customer: {
       id: account.id,
       kind: account.kind,

@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60_000;
 export function checkEligible(line: OwnedLine, offering: { type: string; audiences: string[]; sellable: boolean }) {
   if (!PURCHASABLE.includes(offering.type)) throw new DomainError("invalid", "offering_not_purchasable");
   if (!offering.sellable) throw new DomainError("conflict", "offering_not_on_sale");
-  if (line.status !== "active") throw new DomainError("conflict", "line_not_active");
+  if (line.status !== "active") throw new DomainError("conflict", "line_not_in_service");
   const forLine =
     offering.audiences.includes(line.billing) ||
     (line.accountKind === "business" && offering.audiences.includes("business"));

@@ -1,35 +1,37 @@
-import { and, desc, eq } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
-import { accountLines, accounts, lines } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
+import { accountLinesOf, type OwnedLine, ownedLine } from "../lines/line-access.ts";
 import { listOfferings } from "./offerings.ts";
 
 const RANK: Record<string, number> = { hot: 0, best_value: 1, new: 2 };
 const rankOf = (tags: string[]) => Math.min(3, ...tags.map((t) => RANK[t] ?? 3));
 
-/** Which kinds of offering a line can take: broadband lines buy broadband plans, phones the rest. */
+/** Which kinds of offering a line can buy: broadband lines buy broadband plans, phones the rest. */
 const typesFor = (kind: "mobile" | "broadband") =>
   kind === "broadband" ? ["mbb_plan"] : ["data_bundle", "voice_data_bundle", "social_bundle", "roaming_bundle"];
 
-/**
- * Offers for the customer's main line: what that line may buy today (its audience and kind),
- * the operator's picks first (hot, then best value, then new), cheapest first within each.
- */
+/** Everything on sale today that this line may buy, the operator's picks first, cheapest first within each. */
+async function eligibleFor(ctx: ServiceContext, line: OwnedLine, now: Date) {
+  const audiences = [line.billing, ...(line.accountKind === "business" ? ["business"] : [])];
+  const found = new Map<string, Awaited<ReturnType<typeof listOfferings>>[number]>();
+  for (const type of typesFor(line.kind)) {
+    for (const audience of audiences) {
+      for (const o of await listOfferings(ctx, { type, audience }, now)) found.set(o.slug, o);
+    }
+  }
+  return [...found.values()].sort((a, b) => rankOf(a.tags) - rankOf(b.tags) || a.priceIqd - b.priceIqd);
+}
+
+/** The bundles a customer's line can buy in myzain (hot-bundles). */
+export async function offersForLine(ctx: ServiceContext, accountId: string, lineId: string, now = new Date()) {
+  return eligibleFor(ctx, await ownedLine(ctx.db, accountId, lineId), now);
+}
+
+/** Offers for the customer's main active line: the best six (prepaid/personalized-offers). */
 export async function personalOffers(ctx: ServiceContext, accountId: string, now = new Date(), limit = 6) {
-  const [line] = await ctx.db
-    .select({ msisdn: lines.msisdn, billing: lines.billing, kind: lines.kind, accountKind: accounts.kind })
-    .from(accountLines)
-    .innerJoin(lines, eq(lines.id, accountLines.lineId))
-    .innerJoin(accounts, eq(accounts.id, accountLines.accountId))
-    .where(and(eq(accountLines.accountId, accountId), eq(lines.status, "active")))
-    .orderBy(desc(accountLines.isPrimary), lines.msisdn)
-    .limit(1);
+  const line = (await accountLinesOf(ctx.db, accountId)).find((l) => l.status === "active");
   if (!line) throw new DomainError("not_found", "line_not_found");
-  const audience = line.accountKind === "business" ? "business" : line.billing;
-  const eligible = (
-    await Promise.all(typesFor(line.kind).map((type) => listOfferings(ctx, { type, audience }, now)))
-  ).flat();
-  const offers = eligible.sort((a, b) => rankOf(a.tags) - rankOf(b.tags) || a.priceIqd - b.priceIqd).slice(0, limit);
+  const offers = (await eligibleFor(ctx, line, now)).slice(0, limit);
   return { line: { msisdn: maskMsisdn(line.msisdn), billing: line.billing, kind: line.kind }, offers };
 }

@@ -92,7 +92,7 @@ export async function setLineSuspended(
   now = new Date(),
 ) {
   const line = await ownedLine(db, accountId, lineId);
-  if (line.status === "terminated") throw new DomainError("conflict", "line_not_active");
+  if (line.status === "terminated") throw new DomainError("conflict", "line_not_in_service");
   const status: "active" | "suspended" = suspended ? "suspended" : "active";
   if (line.status === status) return { status };
   await db.transaction(async (tx) => {

@@ -1,8 +1,17 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { notifications, offerings, offeringTranslations } from "../../db/schema/index.ts";
+import {
+  accountLines,
+  accounts,
+  lines,
+  notifications,
+  offerings,
+  offeringTranslations,
+} from "../../db/schema/index.ts";
+import { translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
 import { DomainError } from "../errors.ts";
+import { enqueueSms } from "../sms/outbox.ts";
 
 export const notificationKinds = [
   "bundle_purchased",
@@ -16,6 +25,7 @@ export const notificationKinds = [
   "service_changed",
   "line_suspended",
   "line_resumed",
+  "bill_issued",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -34,7 +44,7 @@ export async function notify(
     at?: Date;
   },
 ): Promise<void> {
-  await db
+  const written = await db
     .insert(notifications)
     .values({
       accountId: n.accountId,
@@ -44,8 +54,52 @@ export async function notify(
       dedupeKey: n.dedupeKey ?? null,
       createdAt: n.at ?? new Date(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (written.length > 0 && SMS_KINDS.has(n.kind)) await textNotice(db, n);
 }
+
+/** The notices worth an SMS as well, for customers who keep SMS alerts on (the default). */
+const SMS_KINDS = new Set<NotificationKind>(["low_balance", "bundle_used_100", "renewal_failed", "line_suspended"]);
+
+/** Texts a notice to its line (or the account's main line) in the account's language. */
+async function textNotice(
+  db: Db,
+  n: { accountId: string; lineId?: string; kind: NotificationKind; params?: Record<string, string | number> },
+) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, n.accountId));
+  if (!account?.smsAlerts) return;
+  const [line] = await db
+    .select({ msisdn: lines.msisdn })
+    .from(accountLines)
+    .innerJoin(lines, eq(lines.id, accountLines.lineId))
+    .where(
+      and(eq(accountLines.accountId, n.accountId), n.lineId ? eq(lines.id, n.lineId) : eq(accountLines.isPrimary, 1)),
+    );
+  if (!line) return;
+  const params = n.params ?? {};
+  const slug = typeof params.offering === "string" ? params.offering : null;
+  const [named] = slug
+    ? await db
+        .select({ name: offeringTranslations.name })
+        .from(offerings)
+        .innerJoin(
+          offeringTranslations,
+          and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, account.language)),
+        )
+        .where(eq(offerings.slug, slug))
+    : [];
+  const body = translate(account.language, `sms.notice.${n.kind}`, {
+    brand: BRAND_IN_SMS,
+    offering: named?.name ?? slug ?? "",
+    price: String(params.price ?? ""),
+    balance: String(params.balance ?? ""),
+  });
+  await enqueueSms(db, line.msisdn, body);
+}
+
+/** SMS notices are signed with the short brand name the network shows as the sender. */
+const BRAND_IN_SMS = "Zain";
 
 /**
  * The newest notices with the offering named in the caller's language, and the unread count.

@@ -1,0 +1,40 @@
+import { Form, useSubmit } from "react-router";
+import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+
+export type LineSummary = {
+  id: string;
+  msisdn: string;
+  billing: "prepaid" | "postpaid";
+  kind: "mobile" | "broadband";
+  status: "active" | "suspended" | "terminated";
+  balanceIqd: number;
+  creditLimitIqd: number;
+};
+
+/**
+ * Chooses the line a myzain page shows (`?line=`), for customers with several lines. A plain GET
+ * form with a button before JavaScript; with it, choosing is enough.
+ */
+export function LineSwitcher({ lines, current }: { lines: LineSummary[]; current: string }) {
+  const { t } = useI18n();
+  const submit = useSubmit();
+  if (lines.length < 2) return null;
+  return (
+    <Form method="get" className="line-switcher" onChange={(e) => submit(e.currentTarget)}>
+      <label htmlFor="line-switcher">{t("myzain.line.choose")}</label>
+      <select id="line-switcher" name="line" defaultValue={current}>
+        {lines.map((l) => (
+          <option key={l.id} value={l.id}>
+            {`${formatMsisdn(l.msisdn)} · ${t(`myzain.billing.${l.billing}`)}`}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button button-small">
+          {t("myzain.line.show")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

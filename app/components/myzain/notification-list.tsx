@@ -1,0 +1,57 @@
+import { Form } from "react-router";
+import { useI18n } from "../../lib/i18n.tsx";
+
+export type NotificationView = {
+  id: string;
+  kind: string;
+  lineId: string | null;
+  params: Record<string, string | number>;
+  read: boolean;
+  createdAt: string;
+};
+
+/** The sentence of a notification in the customer's language, from its kind and values. */
+export function useNotificationText() {
+  const { t, format } = useI18n();
+  return (n: NotificationView) => {
+    const p = n.params;
+    if (n.kind === "service_changed") return t(`notifications.service.${p.service}.${p.state}`);
+    return t(`notifications.${n.kind}`, {
+      offering: String(p.offeringName ?? p.offering ?? ""),
+      price: typeof p.price === "number" ? format.iqd(p.price) : "",
+      balance: typeof p.balance === "number" ? format.iqd(p.balance) : "",
+      percent: typeof p.percent === "number" ? format.number(p.percent) : "",
+      date: typeof p.endsAt === "string" && p.endsAt ? format.date(p.endsAt) : "",
+      total: typeof p.total === "number" ? format.iqd(p.total) : "",
+      due: typeof p.dueAt === "string" && p.dueAt ? format.date(p.dueAt) : "",
+    });
+  };
+}
+
+/** Notifications, newest first; unread ones can be marked read (a form: works without JavaScript). */
+export function NotificationList({ items, actions = true }: { items: NotificationView[]; actions?: boolean }) {
+  const { t, format } = useI18n();
+  const text = useNotificationText();
+  return (
+    <ul className="notifications">
+      {items.map((n) => (
+        <li key={n.id} className={n.read ? "notification" : "notification notification-unread"}>
+          {n.read ? null : <span className="badge">{t("notifications.new")}</span>}
+          <p>{text(n)}</p>
+          <p className="notification-time">
+            <time dateTime={n.createdAt}>{format.date(n.createdAt)}</time>
+          </p>
+          {actions && !n.read ? (
+            <Form method="post" className="notification-action" replace>
+              <input type="hidden" name="intent" value="read" />
+              <input type="hidden" name="id" value={n.id} />
+              <button type="submit" className="button button-small button-quiet">
+                {t("notifications.markRead")}
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

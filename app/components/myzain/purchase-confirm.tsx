@@ -1,0 +1,94 @@
+import { Form, useNavigation } from "react-router";
+import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import type { FormErrors } from "../../lib/forms.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { SubmitButton } from "../async-form.tsx";
+import { LocaleLink } from "../locale-link.tsx";
+import type { OfferView } from "../offer-card.tsx";
+import type { LineSummary } from "./line-switcher.tsx";
+
+type Props = {
+  offer: OfferView;
+  /** When the bundle would end if bought now (worked out by the loader, so server and browser agree). */
+  validUntil: string | null;
+  idempotencyKey: string;
+  line: LineSummary;
+  balance: { balanceIqd: number; creditLimitIqd: number };
+  result: { errors: FormErrors | null; code: string | null } | undefined;
+  /** Where "choose another bundle" leads. */
+  back: string;
+};
+
+/**
+ * The shared confirmation of a purchase (also reachable on its own at myzain/modal): exactly what
+ * will be charged, to which line, and the balance after, before anything happens.
+ */
+export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balance, result, back }: Props) {
+  const { t, format } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const postpaid = line.billing === "postpaid";
+  const after = balance.balanceIqd - offer.priceIqd;
+  const short = after < -balance.creditLimitIqd;
+  const error = result?.errors?.form ?? Object.values(result?.errors?.fields ?? {})[0];
+  return (
+    <section id="confirm" className="purchase-confirm" aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading">{t("hotBundles.confirmTitle")}</h2>
+      {error ? (
+        <div className="form-message" role="alert">
+          <p>{error.startsWith("errors.") ? t(error) : error}</p>
+          {result?.code === "insufficient_balance" ? (
+            <LocaleLink to="/prepaid/recharge-my-prepaid-line">{t("hotBundles.recharge")}</LocaleLink>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="confirm-facts">
+        <dt>{offer.name}</dt>
+        <dd>{offer.description}</dd>
+        <dt>{t("hotBundles.for")}</dt>
+        <dd>
+          <bdi dir="ltr">{formatMsisdn(line.msisdn)}</bdi>
+        </dd>
+        <dt>{postpaid ? t("hotBundles.chargeToBill") : t("hotBundles.charge")}</dt>
+        <dd>
+          <strong>
+            <bdi>{format.iqd(offer.priceIqd)}</bdi>
+          </strong>
+        </dd>
+        {postpaid ? null : (
+          <>
+            <dt>{t("hotBundles.balanceAfter")}</dt>
+            <dd>
+              <bdi>{format.iqd(after)}</bdi>
+            </dd>
+          </>
+        )}
+        {validUntil ? (
+          <>
+            <dt>{t("hotBundles.validity")}</dt>
+            <dd>{format.date(validUntil)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {short && !error ? (
+        <div className="form-message" role="status">
+          <p>{t("errors.insufficient_balance")}</p>
+          <LocaleLink to="/prepaid/recharge-my-prepaid-line">{t("hotBundles.recharge")}</LocaleLink>
+        </div>
+      ) : null}
+      <Form method="post" className="confirm-form">
+        <input type="hidden" name="offering" value={offer.slug} />
+        <input type="hidden" name="key" value={idempotencyKey} />
+        {offer.validityDays ? (
+          <label className="choice">
+            <input type="checkbox" name="autoRenew" />
+            {t("hotBundles.autoRenew")}
+          </label>
+        ) : null}
+        <SubmitButton busy={busy} className="button button-large">
+          {t("hotBundles.confirm", { price: format.iqd(offer.priceIqd) })}
+        </SubmitButton>
+        <LocaleLink to={back}>{t("hotBundles.cancel")}</LocaleLink>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
+import type { LineSummary } from "../components/myzain/line-switcher.tsx";
+import { webEnvContext } from "../context.ts";
+import { apiFor } from "./api.server.ts";
+import { clearAuthCookie } from "./auth-cookies.server.ts";
+import { localeOf } from "./locale.ts";
+import { loadPageData } from "./page-data.server.ts";
+import { pageUrlOf } from "./page-url.ts";
+import { localizedPath } from "./paths.ts";
+
+export type MyzainArgs = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
+
+/**
+ * Runs a myzain API call; a 401 (the session ended meanwhile) clears the cookie and sends the
+ * customer to sign in and back (spec section 4), any other failure is the route's error.
+ */
+export async function signedIn<T>(args: MyzainArgs, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 401) {
+      const url = pageUrlOf(args.request);
+      const locale: LocaleCode = localeOf(args.params);
+      throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+        headers: { "Set-Cookie": clearAuthCookie(args.context.get(webEnvContext)) },
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * What every myzain page starts from: its content record (title, help text), the API client,
+ * the customer's lines and the one chosen with `?line=` (the main line by default).
+ */
+export async function myzainPage(args: MyzainArgs, slug: string) {
+  const locale: LocaleCode = localeOf(args.params);
+  const api = apiFor(args.context, args.request, locale);
+  const page = await loadPageData(args, slug, { indexable: false });
+  const lines = await signedIn(args, () => api.get<LineSummary[]>("/lines"));
+  const wanted = pageUrlOf(args.request).searchParams.get("line");
+  const line = lines.find((l) => l.id === wanted) ?? lines[0];
+  if (!line) throw data("No line on this account", { status: 404 });
+  return { page, api, lines, line, locale };
+}

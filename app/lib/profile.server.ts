@@ -1,0 +1,202 @@
+import { data } from "react-router";
+import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
+import type { Profile } from "../../src/contracts/account.ts";
+import { profilePatchSchema } from "../../src/contracts/account.ts";
+import { changePasswordSchema, startCodeSchema, verifyCodeSchema } from "../../src/contracts/auth.ts";
+import { formatMsisdn, normalizeMsisdn } from "../../src/contracts/msisdn.ts";
+import type { LineSummary } from "../components/myzain/line-switcher.tsx";
+import { readAlerts } from "../components/myzain/profile-alerts.tsx";
+import { readDetails } from "../components/myzain/profile-details.tsx";
+import { readPassword } from "../components/myzain/profile-password.tsx";
+import {
+  PROFILE_INTENTS,
+  type ProfileIntent,
+  type ProfileOutcome,
+  type SessionView,
+} from "../components/myzain/profile-status.tsx";
+import { webEnvContext } from "../context.ts";
+import { apiFor } from "./api.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
+import { localeOf } from "./locale.ts";
+import { type MyzainArgs, signedIn } from "./myzain.server.ts";
+import { loadPageData } from "./page-data.server.ts";
+
+type ApiSession = { id: string; device: string; lastUsedAt: string; current: boolean };
+
+/** The page's content record, the profile, the signed-in devices and the account's lines. */
+export async function loadProfilePage(args: MyzainArgs) {
+  const page = await loadPageData(args, "myzain/profile-and-settings", { indexable: false });
+  const api = apiFor(args.context, args.request, localeOf(args.params));
+  const [profile, sessions, lines] = await signedIn(args, () =>
+    Promise.all([
+      api.get<Profile>("/account/profile"),
+      api.get<ApiSession[]>("/auth/sessions"),
+      api.get<LineSummary[]>("/lines"),
+    ]),
+  );
+  const devices: SessionView[] = sessions.map((s) => ({
+    id: s.id,
+    device: describeDevice(s.device),
+    lastUsedAt: s.lastUsedAt,
+    current: s.current,
+  }));
+  return { page, profile, sessions: devices, lines };
+}
+
+/** Browser and system from a user agent, so the list says "Chrome on Android" rather than the raw text. */
+export function describeDevice(agent: string): SessionView["device"] {
+  const pick = (rules: [RegExp, string][]) => rules.find(([pattern]) => pattern.test(agent))?.[1] ?? null;
+  // Order matters: Edge, Opera and Samsung Internet also say "Chrome"; Chrome also says "Safari".
+  const browser = pick([
+    [/Edg(e|A|iOS)?\//, "Edge"],
+    [/OPR\/|Opera/, "Opera"],
+    [/SamsungBrowser\//, "Samsung Internet"],
+    [/Firefox\/|FxiOS\//, "Firefox"],
+    [/Chrome\/|CriOS\//, "Chrome"],
+    [/Safari\//, "Safari"],
+  ]);
+  const os = pick([
+    [/Android/, "Android"],
+    [/iPhone|iPad|iPod/, "iOS"],
+    [/Windows/, "Windows"],
+    [/Mac OS X|Macintosh/, "macOS"],
+    [/CrOS/, "ChromeOS"],
+    [/Linux/, "Linux"],
+  ]);
+  return { browser, os, raw: agent.slice(0, 80) };
+}
+
+type Ctx = { api: ApiClient; form: FormData; prefixes: readonly string[] };
+type Result = Omit<ProfileOutcome, "intent" | "id">;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * Runs one API call of a form. A 401 goes on to `signedIn` (sign in again); other refusals become
+ * the form's messages, already in the visitor's language.
+ */
+async function attempt(run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 401) throw error;
+    return { errors: apiFormErrors(error) };
+  }
+}
+
+function codeStep(form: FormData, prefixes: readonly string[], flowId: string) {
+  const msisdn = text(form, "msisdn");
+  const normalized = normalizeMsisdn(msisdn, prefixes);
+  return { flowId, msisdn, display: normalized ? formatMsisdn(normalized) : msisdn, resent: false };
+}
+
+const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
+  details: async ({ api, form }) => {
+    const checked = validate(profilePatchSchema, readDetails(form));
+    if ("errors" in checked) return checked;
+    return attempt(async () => {
+      await api.patch("/account/profile", { json: checked.data });
+      return { done: { key: "profile.details.saved" } };
+    });
+  },
+  alerts: ({ api, form }) =>
+    attempt(async () => {
+      const saved = await api.patch<Profile>("/account/profile", { json: readAlerts(form) });
+      return { done: { key: saved.smsAlerts ? "profile.alerts.savedOn" : "profile.alerts.savedOff" } };
+    }),
+  password: async ({ api, form }) => {
+    const checked = validate(changePasswordSchema, readPassword(form));
+    if ("errors" in checked) return checked;
+    return attempt(async () => {
+      const { endedSessions } = await api.post<{ endedSessions: number }>("/auth/change-password", {
+        json: checked.data,
+      });
+      return endedSessions > 0
+        ? { done: { key: "profile.password.savedAndEnded", values: { count: endedSessions } } }
+        : { done: { key: "profile.password.saved" } };
+    });
+  },
+  "end-session": ({ api, form }) =>
+    attempt(async () => {
+      await api.delete(`/auth/sessions/${encodeURIComponent(text(form, "target"))}`);
+      return { done: { key: "profile.sessions.ended" } };
+    }),
+  "end-others": ({ api }) =>
+    attempt(async () => {
+      const { ended } = await api.delete<{ ended: number }>("/auth/sessions");
+      return { done: { key: "profile.sessions.endedOthers", values: { count: ended } } };
+    }),
+  suspend: async ({ api, form }) => {
+    const target = text(form, "target");
+    // The confirmation is required in the browser too; this holds when a form arrives without it.
+    if (form.get("confirm") !== "on")
+      return { target, errors: { fields: { confirm: "profile.lines.confirmRequired" } } };
+    return { target, ...(await setSuspended(api, target, true)) };
+  },
+  resume: async ({ api, form }) => {
+    const target = text(form, "target");
+    return { target, ...(await setSuspended(api, target, false)) };
+  },
+  "add-line-start": async ({ api, form, prefixes }) => {
+    const checked = validate(startCodeSchema, { msisdn: form.get("msisdn") });
+    if ("errors" in checked) return checked;
+    return attempt(async () => {
+      const { flowId } = await api.post<{ flowId: string }>("/account/lines/start", { json: checked.data });
+      return { code: codeStep(form, prefixes, flowId) };
+    });
+  },
+  "add-line-resend": async ({ api, form, prefixes }) => {
+    const step = codeStep(form, prefixes, text(form, "flowId"));
+    const sent = await attempt(async () => {
+      const { flowId } = await api.post<{ flowId: string }>("/account/lines/start", { json: { msisdn: step.msisdn } });
+      return { code: { ...step, flowId, resent: true } };
+    });
+    // A refused resend (too soon) keeps the code already sent usable.
+    return sent.errors ? { ...sent, code: step } : sent;
+  },
+  "add-line-verify": async ({ api, form, prefixes }) => {
+    const step = codeStep(form, prefixes, text(form, "flowId"));
+    const checked = validate(verifyCodeSchema, { flowId: step.flowId, code: form.get("code") });
+    if ("errors" in checked) return { ...checked, code: step };
+    let ticket: string;
+    try {
+      ({ ticket } = await api.post<{ ticket: string }>("/auth/verify-code", { json: checked.data }));
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) throw error;
+      return { errors: apiFormErrors(error), code: step };
+    }
+    // The code is used up now: a refusal from here (the line was taken meanwhile) starts over.
+    return attempt(async () => {
+      const line = await api.post<{ msisdn: string }>("/account/lines", { json: { ticket } });
+      return { done: { key: "profile.addLine.done", values: { number: formatMsisdn(line.msisdn) } } };
+    });
+  },
+  // Back to the number step: a post rather than a link, as a link to the same page is only a scroll.
+  "add-line-cancel": async () => ({}),
+};
+
+function setSuspended(api: ApiClient, lineId: string, suspended: boolean) {
+  return attempt(async () => {
+    await api.put(`/lines/${encodeURIComponent(lineId)}/suspension`, { json: { suspended } });
+    return { done: { key: suspended ? "profile.lines.suspendedDone" : "profile.lines.resumedDone" } };
+  });
+}
+
+const isIntent = (value: unknown): value is ProfileIntent =>
+  typeof value === "string" && (PROFILE_INTENTS as readonly string[]).includes(value);
+
+/** The one action of the page: dispatches on the form's `intent`; errors answer 422 (no reload of data). */
+export async function profileAction(args: MyzainArgs) {
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  if (!isIntent(intent)) throw data("Unknown form", { status: 400 });
+  const api = apiFor(args.context, args.request, localeOf(args.params));
+  const prefixes = args.context.get(webEnvContext).config.auth.mobilePrefixes;
+  const result = await signedIn(args, () => handlers[intent]({ api, form, prefixes }));
+  const outcome: ProfileOutcome = { intent, id: crypto.randomUUID(), ...result };
+  const failed: FormErrors | undefined = outcome.errors;
+  return data(outcome, { status: failed ? (failed.retryAfter ? 429 : 422) : 200 });
+}

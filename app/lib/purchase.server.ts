@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import { idempotencyKeySchema, purchaseSchema } from "../../src/contracts/myzain.ts";
+import type { BucketView } from "../components/myzain/bucket-list.tsx";
+import type { OfferView } from "../components/offer-card.tsx";
+import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
+import { type MyzainArgs, myzainPage, signedIn } from "./myzain.server.ts";
+import { pageUrlOf } from "./page-url.ts";
+import { localizedPath } from "./paths.ts";
+
+type Balance = {
+  balanceIqd: number;
+  creditLimitIqd: number;
+  line: { billing: "prepaid" | "postpaid" };
+  buckets: BucketView[];
+};
+
+/**
+ * The bundles a line can buy and, with ?offer=, the one to confirm: what it costs and what the
+ * balance will be after. The idempotency key of the purchase is minted here, when the form is
+ * rendered, so a double submit or a resubmitted page buys once, with or without JavaScript.
+ */
+export async function purchasePageData(args: MyzainArgs, slug: string) {
+  const { page, api, lines, line } = await myzainPage(args, slug);
+  const [offers, balance] = await signedIn(args, () =>
+    Promise.all([api.get<OfferView[]>(`/lines/${line.id}/offers`), api.get<Balance>(`/lines/${line.id}/balance`)]),
+  );
+  const wanted = pageUrlOf(args.request).searchParams.get("offer");
+  const chosen = wanted ? (offers.find((o) => o.slug === wanted) ?? null) : null;
+  return {
+    page,
+    lines,
+    line,
+    offers,
+    balance: { balanceIqd: balance.balanceIqd, creditLimitIqd: balance.creditLimitIqd },
+    confirm: chosen
+      ? {
+          offer: chosen,
+          key: randomUUID(),
+          validUntil: chosen.validityDays
+            ? new Date(Date.now() + chosen.validityDays * 86_400_000).toISOString()
+            : null,
+        }
+      : null,
+    unavailable: Boolean(wanted && !chosen),
+  };
+}
+
+/** Buys the confirmed bundle, then shows it on the dashboard; failures come back to the form. */
+export async function submitPurchase(args: MyzainArgs) {
+  const form = Object.fromEntries(await args.request.formData());
+  const { api, line, locale } = await myzainPage(args, "myzain/hot-bundles");
+  const checked = validate(purchaseSchema, form);
+  const key = idempotencyKeySchema.safeParse(form.key);
+  if ("errors" in checked || !key.success) {
+    return data(
+      { errors: { fields: {}, form: "errors.validation_failed" } as FormErrors, code: null },
+      { status: 422 },
+    );
+  }
+  try {
+    await signedIn(args, () =>
+      api.post(
+        `/lines/${line.id}/bundle-purchases`,
+        { json: checked.data },
+        { headers: { "Idempotency-Key": key.data } },
+      ),
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const code = error instanceof ApiClientError ? error.code : null;
+    return data({ errors: apiFormErrors(error), code }, { status: 422 });
+  }
+  const params = new URLSearchParams({ line: line.id, bought: checked.data.offering });
+  return redirect(`${localizedPath(locale, "/myzain")}?${params}`);
+}

@@ -1,0 +1,30 @@
+import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
+import { type MyzainArgs, signedIn } from "./myzain.server.ts";
+import type { StatementQuery, StatementView } from "./statement.ts";
+
+export type StatementResult = { statement: StatementView; error: null } | { statement: null; error: string | null };
+
+/**
+ * The line's statement for the query. A period the API refuses (422: ends before it starts, too
+ * long, not a date) is the customer's to correct, so its localized message comes back for the form
+ * instead of failing the page; anything else is the route's error.
+ */
+export async function fetchStatement(
+  args: MyzainArgs,
+  api: ApiClient,
+  lineId: string,
+  query: StatementQuery,
+): Promise<StatementResult> {
+  if (query.invalid.length > 0) return { statement: null, error: null };
+  try {
+    const statement = await signedIn(args, () =>
+      api.get<StatementView>(`/lines/${encodeURIComponent(lineId)}/statement`, {
+        query: { from: query.from, to: query.to, kind: query.kind },
+      }),
+    );
+    return { statement, error: null };
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 422) return { statement: null, error: error.message };
+    throw error;
+  }
+}

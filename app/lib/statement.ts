@@ -1,0 +1,111 @@
+/**
+ * The statement's query (period and type), its response shape and how an entry is named: shared
+ * by the page, its components and the CSV export, so the screen and the file always agree.
+ */
+import { type ledgerKindNames, statementQuerySchema } from "../../src/contracts/myzain.ts";
+import type { Translate } from "../../src/i18n/translator.ts";
+
+export type LedgerKind = (typeof ledgerKindNames)[number];
+
+/** GET /lines/{lineId}/statement (statementView in src/api/routes/lines-schemas.ts). */
+export type StatementEntry = {
+  id: string;
+  kind: LedgerKind;
+  amountIqd: number;
+  balanceAfterIqd: number;
+  description: string | null;
+  details: Record<string, string | number>;
+  createdAt: string;
+};
+export type StatementView = {
+  line: { id: string; msisdn: string; billing: "prepaid" | "postpaid" };
+  from: string;
+  to: string;
+  totals: { inIqd: number; outIqd: number };
+  entries: StatementEntry[];
+};
+
+/** Written out so the catalogue check sees every key in use. */
+export const kindKeys: Record<LedgerKind, string> = {
+  opening: "statement.kind.opening",
+  recharge: "statement.kind.recharge",
+  purchase: "statement.kind.purchase",
+  renewal: "statement.kind.renewal",
+  usage: "statement.kind.usage",
+  payment: "statement.kind.payment",
+  refund: "statement.kind.refund",
+  adjustment: "statement.kind.adjustment",
+};
+
+const usageKeys: Record<string, string> = {
+  data: "statement.usage.data",
+  voice: "statement.usage.voice",
+  sms: "statement.usage.sms",
+};
+
+/** What the movement was for, beyond its kind: the bundle's name, or what the usage was. */
+export function entryDetail(entry: StatementEntry, t: Translate): string {
+  if (entry.kind === "purchase" || entry.kind === "renewal") return entry.description ?? "";
+  if (entry.kind === "usage") {
+    const key = usageKeys[String(entry.details.type)];
+    return key ? t(key) : "";
+  }
+  return entry.description ?? "";
+}
+
+// Baghdad keeps UTC+3 all year (no daylight saving), as baghdadDayStart in the contracts assumes.
+const BAGHDAD_OFFSET_MS = 3 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const baghdadIso = (instant: Date) => new Date(instant.getTime() + BAGHDAD_OFFSET_MS).toISOString();
+
+/** The Baghdad calendar day of an instant, as YYYY-MM-DD. */
+export const baghdadDay = (instant: Date) => baghdadIso(instant).slice(0, 10);
+
+/** An instant as Baghdad wall-clock time, "2026-11-20 14:05" (the CSV's sortable form). */
+export const baghdadDateTime = (instant: Date) => baghdadIso(instant).slice(0, 16).replace("T", " ");
+
+/** The last 30 days up to today, counting today. */
+export function defaultPeriod(now: Date): { from: string; to: string } {
+  return { from: baghdadDay(new Date(now.getTime() - 29 * DAY_MS)), to: baghdadDay(now) };
+}
+
+export type StatementQuery = {
+  /** The line asked for with ?line=, kept when filtering. */
+  line: string | null;
+  from: string;
+  to: string;
+  kind: LedgerKind | null;
+  /** Dates that are not dates (from a browser without a date picker, or an edited address). */
+  invalid: ("from" | "to")[];
+};
+
+/**
+ * Reads ?from=&to=&kind= with the schema the API uses. Empty fields take the default period; an
+ * unknown kind means every kind.
+ */
+export function readStatementQuery(search: URLSearchParams, now: Date): StatementQuery {
+  const fallback = defaultPeriod(now);
+  const value = (name: string) => search.get(name)?.trim() || undefined;
+  const shape = statementQuerySchema.shape;
+  const from = shape.from.safeParse(value("from"));
+  const to = shape.to.safeParse(value("to"));
+  const kind = shape.kind.safeParse(value("kind"));
+  return {
+    line: value("line") ?? null,
+    from: (from.success ? from.data : value("from")) ?? fallback.from,
+    to: (to.success ? to.data : value("to")) ?? fallback.to,
+    kind: (kind.success ? kind.data : undefined) ?? null,
+    invalid: [...(from.success ? [] : (["from"] as const)), ...(to.success ? [] : (["to"] as const))],
+  };
+}
+
+/** The query string of a statement view (page or CSV), without empty parts. */
+export function statementSearch(query: Pick<StatementQuery, "line" | "from" | "to" | "kind">): string {
+  const params = new URLSearchParams();
+  if (query.line) params.set("line", query.line);
+  params.set("from", query.from);
+  params.set("to", query.to);
+  if (query.kind) params.set("kind", query.kind);
+  return `?${params}`;
+}

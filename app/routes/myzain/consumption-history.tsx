@@ -1,0 +1,69 @@
+import { BidiText } from "../../components/bidi-text.tsx";
+import { Blocks } from "../../components/blocks.tsx";
+import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
+import { UsageBreakdown } from "../../components/myzain/usage-breakdown.tsx";
+import { UsageCharts, type UsageView } from "../../components/myzain/usage-charts.tsx";
+import { USAGE_PERIODS, UsageControls, type UsagePeriod } from "../../components/myzain/usage-controls.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { addDays, type Granularity } from "../../lib/chart-scale.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { metaFromPage } from "../../lib/seo.ts";
+import type { Route } from "./+types/consumption-history";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
+
+const baghdadToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" });
+
+/** `?days=` and `?granularity=` as chosen, or the defaults (30 days, per day) for anything else. */
+function readChoice(params: URLSearchParams): { days: UsagePeriod; granularity: Granularity } {
+  const days = USAGE_PERIODS.find((d) => String(d) === params.get("days")) ?? 30;
+  return { days, granularity: params.get("granularity") === "week" ? "week" : "day" };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { page, api, lines, line } = await myzainPage(args, "myzain/consumption-history");
+  const { days, granularity } = readChoice(pageUrlOf(args.request).searchParams);
+  // The dates are fixed here, once, in business time, so server and browser draw the same axis.
+  const to = baghdadToday.format(new Date());
+  const from = addDays(to, -(days - 1));
+  const usage = await signedIn(args, () =>
+    api.get<UsageView>(`/lines/${line.id}/usage`, { query: { from, to, granularity } }),
+  );
+  return { page, layout: page.layout, lines, line: line.id, days, granularity, from, to, usage };
+}
+
+/**
+ * How the chosen line was used, per day or week: four bar charts (data, minutes, SMS, money),
+ * each with its numbers as a table, then totals by type and data by app; the page's help below.
+ */
+export default function ConsumptionHistory({ loaderData }: Route.ComponentProps) {
+  const { t, format } = useI18n();
+  const { page, lines, line, days, granularity, from, to, usage } = loaderData;
+  const hero = page.page.blocks.find((b) => b.type === "hero");
+  return (
+    <article className="page myzain-page usage-page">
+      <h1>{page.page.title}</h1>
+      {hero?.text ? (
+        <p className="lead">
+          <BidiText text={hero.text} />
+        </p>
+      ) : null}
+      <LineSwitcher lines={lines} current={line} />
+      <UsageControls days={days} granularity={granularity} line={lines.length > 1 ? line : null} />
+      <section className="usage-section" aria-labelledby="usage-charts-heading">
+        <h2 id="usage-charts-heading">
+          {t(granularity === "week" ? "usage.charts.heading.week" : "usage.charts.heading.day")}
+        </h2>
+        <p className="usage-period">{t("usage.period", { from: format.date(from), to: format.date(to) })}</p>
+        <UsageCharts usage={usage} from={from} to={to} granularity={granularity} />
+      </section>
+      <UsageBreakdown usage={usage} />
+      {/* The hero's title repeats the h1 in other words; its text is the lead above. */}
+      <Blocks blocks={page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

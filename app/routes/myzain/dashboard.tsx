@@ -1,0 +1,127 @@
+import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import { Blocks } from "../../components/blocks.tsx";
+import { LocaleLink } from "../../components/locale-link.tsx";
+import { BucketList, type BucketView } from "../../components/myzain/bucket-list.tsx";
+import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
+import { NotificationList, type NotificationView } from "../../components/myzain/notification-list.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { metaFromPage } from "../../lib/seo.ts";
+import type { Route } from "./+types/dashboard";
+
+export type BalanceView = {
+  line: { id: string; msisdn: string; billing: "prepaid" | "postpaid"; kind: string; status: string };
+  balanceIqd: number;
+  creditLimitIqd: number;
+  owedIqd: number;
+  buckets: BucketView[];
+};
+
+type BillView = {
+  totalIqd: number;
+  paidIqd: number;
+  dueAt: string;
+  status: "open" | "partly_paid" | "paid" | "overdue";
+};
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
+
+/** The dashboard: the line, its money, every running bundle, quick actions and the latest news. */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, api, lines, line } = await myzainPage(args, "myzain");
+  const [balance, notifications] = await signedIn(args, () =>
+    Promise.all([
+      api.get<BalanceView>(`/lines/${line.id}/balance`),
+      api.get<{ unread: number; items: NotificationView[] }>("/notifications"),
+    ]),
+  );
+  const [latestBill] =
+    balance.line.billing === "postpaid"
+      ? await signedIn(args, () => api.get<BillView[]>(`/lines/${line.id}/bills`))
+      : [];
+  const url = pageUrlOf(args.request);
+  // After a purchase the confirmation page sends the customer here with ?bought=<offering>.
+  const bought = url.searchParams.get("bought");
+  const boughtName = bought
+    ? balance.buckets.find((b) => b.subscription?.offering === bought)?.subscription?.name
+    : null;
+  return {
+    page,
+    lines,
+    balance,
+    bill: latestBill ?? null,
+    latest: notifications.items.slice(0, 3),
+    bought: boughtName ?? null,
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t, format } = useI18n();
+  const { balance, lines, latest, bought, bill } = loaderData;
+  const postpaid = balance.line.billing === "postpaid";
+  const lineQuery = lines.length > 1 ? `?line=${balance.line.id}` : "";
+  return (
+    <article className="page myzain-page dashboard">
+      <h1>{loaderData.page.page.title}</h1>
+      {bought ? (
+        <p className="notice notice-success" role="status">
+          {t("myzain.bought", { offering: bought })}
+        </p>
+      ) : null}
+      <LineSwitcher lines={lines} current={balance.line.id} />
+      <section className="balance-card" aria-labelledby="balance-heading">
+        <p className="balance-line">
+          <bdi dir="ltr">{formatMsisdn(balance.line.msisdn)}</bdi> · {t(`myzain.billing.${balance.line.billing}`)}
+        </p>
+        <h2 id="balance-heading">{postpaid ? t("myzain.owed") : t("myzain.balance")}</h2>
+        <p className="balance-amount">
+          <bdi>{format.iqd(postpaid ? balance.owedIqd : balance.balanceIqd)}</bdi>
+        </p>
+        {postpaid ? (
+          <p className="balance-limit">{t("myzain.creditLimit", { limit: format.iqd(balance.creditLimitIqd) })}</p>
+        ) : null}
+        {bill ? (
+          <p className="balance-bill">
+            {t("myzain.bill.latest", { total: format.iqd(bill.totalIqd), date: format.date(bill.dueAt) })}{" "}
+            <strong className={`bill-status bill-${bill.status}`}>{t(`myzain.bill.status.${bill.status}`)}</strong>
+          </p>
+        ) : null}
+        {balance.line.status === "suspended" ? (
+          <p className="notice" role="status">
+            {t("myzain.line.suspended")}
+          </p>
+        ) : null}
+      </section>
+      <nav className="quick-actions myzain-actions" aria-label={t("myzain.actions")}>
+        {postpaid ? (
+          <LocaleLink to="/postpaid/pay-bill-postpaid" className="button">
+            {t("myzain.action.payBill")}
+          </LocaleLink>
+        ) : (
+          <LocaleLink to="/prepaid/recharge-my-prepaid-line" className="button">
+            {t("myzain.action.recharge")}
+          </LocaleLink>
+        )}
+        <LocaleLink to={`/myzain/hot-bundles${lineQuery}`} className="button button-secondary">
+          {t("myzain.action.buy")}
+        </LocaleLink>
+      </nav>
+      <section className="block" aria-labelledby="buckets-heading">
+        <h2 id="buckets-heading">{t("myzain.buckets")}</h2>
+        {balance.buckets.length === 0 ? <p>{t("myzain.bucketsNone")}</p> : <BucketList buckets={balance.buckets} />}
+      </section>
+      {latest.length > 0 ? (
+        <section className="block" aria-labelledby="latest-heading">
+          <h2 id="latest-heading">{t("myzain.latest")}</h2>
+          <NotificationList items={latest} actions={false} />
+          <LocaleLink to="/myzain/notifications">{t("myzain.seeAll")}</LocaleLink>
+        </section>
+      ) : null}
+      <Blocks blocks={loaderData.page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,46 @@
+import { Blocks } from "../../components/blocks.tsx";
+import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
+import { OfferCard, type OfferView } from "../../components/offer-card.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { metaFromPage } from "../../lib/seo.ts";
+import type { Route } from "./+types/my-offers";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
+
+/** The offers picked for this line: the operator's best picks among what it may buy today. */
+export async function loader(args: Route.LoaderArgs) {
+  const { page, api, lines, line } = await myzainPage(args, "myzain/my-offers");
+  const offers = await signedIn(args, () => api.get<OfferView[]>(`/lines/${line.id}/offers`));
+  return { page, lines, line, offers: offers.slice(0, 6) };
+}
+
+export default function MyOffers({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { lines, line, offers } = loaderData;
+  const lineQuery = lines.length > 1 ? `line=${line.id}&` : "";
+  return (
+    <article className="page myzain-page">
+      <h1>{loaderData.page.page.title}</h1>
+      <LineSwitcher lines={lines} current={line.id} />
+      <section className="block" aria-labelledby="my-offers-heading">
+        <h2 id="my-offers-heading">{t("hotBundles.list")}</h2>
+        {offers.length === 0 ? <p>{t("hotBundles.none")}</p> : null}
+        <ul className="cards offer-cards">
+          {offers.map((offer) => (
+            <OfferCard
+              key={offer.slug}
+              offer={offer}
+              action="buy"
+              href={`/myzain/hot-bundles?${lineQuery}offer=${offer.slug}#confirm`}
+            />
+          ))}
+        </ul>
+      </section>
+      <Blocks blocks={loaderData.page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,51 @@
+import { Blocks } from "../../components/blocks.tsx";
+import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
+import { StatementFilter } from "../../components/myzain/statement-filter.tsx";
+import { StatementSummary } from "../../components/myzain/statement-summary.tsx";
+import { StatementTable } from "../../components/myzain/statement-table.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { myzainPage } from "../../lib/myzain.server.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { metaFromPage } from "../../lib/seo.ts";
+import { fetchStatement } from "../../lib/statement.server.ts";
+import { readStatementQuery } from "../../lib/statement.ts";
+import type { Route } from "./+types/statement";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { page, api, lines, line } = await myzainPage(args, "myzain/statement");
+  // Defaults (the last 30 days) are worked out here once, so server and browser show the same dates.
+  const query = readStatementQuery(pageUrlOf(args.request).searchParams, new Date());
+  const result = await fetchStatement(args, api, line.id, query);
+  return { page, layout: page.layout, lines, line, query, ...result };
+}
+
+/**
+ * Every money movement of the chosen line in a period: filter, totals, the table, a CSV and a
+ * printable copy; the page's help text below.
+ */
+export default function Statement({ loaderData }: Route.ComponentProps) {
+  const { page, lines, line, query, statement, error } = loaderData;
+  return (
+    <article className="page myzain-page statement-page">
+      <h1>{page.page.title}</h1>
+      <div className="no-print">
+        <LineSwitcher lines={lines} current={line.id} />
+      </div>
+      <StatementFilter query={query} error={error} />
+      {statement ? (
+        <>
+          <StatementSummary statement={statement} query={query} />
+          <StatementTable entries={statement.entries} />
+        </>
+      ) : null}
+      {/* The hero repeats the title in other words; the rest explains the statement. */}
+      <div className="statement-help no-print">
+        <Blocks blocks={page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,25 @@
+/**
+ * The customer's own profile: the one schema the profile form checks in the browser and the API
+ * enforces. Messages are catalogue keys, so both sides show them in the visitor's language.
+ */
+import { z } from "zod";
+import { languageSchema, nameSchema } from "./auth.ts";
+
+export const profilePatchSchema = z
+  .object({
+    name: nameSchema,
+    language: languageSchema,
+    email: z.email({ error: "validation.email.invalid" }).max(200, { error: "validation.email.invalid" }).nullable(),
+    smsAlerts: z.boolean(),
+  })
+  .partial();
+
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+export type Profile = {
+  name: string;
+  kind: "person" | "business";
+  language: z.infer<typeof languageSchema>;
+  email: string | null;
+  smsAlerts: boolean;
+};

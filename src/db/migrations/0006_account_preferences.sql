@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "sms_alerts" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { withRollback } from "../../../tests/database.ts";
+import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
+import { bills, lineBalances } from "../../db/schema/index.ts";
+import { startPlan } from "../bundles/plans.ts";
+import { purchaseBundle } from "../bundles/purchase.ts";
+import { credit } from "../lines/money.ts";
+import { rateEvent } from "../usage/rating.ts";
+import { allocatePayment, billStatus, issueDueBills, lastPeriod, listBills } from "./bills.ts";
+
+test("the last period ends at Baghdad midnight on the cycle day, a month long", () => {
+  const { start, end } = lastPeriod(5, new Date("2026-11-22T10:00:00Z"));
+  expect(end.toISOString()).toBe("2026-11-04T21:00:00.000Z");
+  expect(start.toISOString()).toBe("2026-10-04T21:00:00.000Z");
+  // Before the cycle day, the period that ended last month.
+  expect(lastPeriod(25, new Date("2026-01-10T10:00:00Z")).end.toISOString()).toBe("2025-12-24T21:00:00.000Z");
+});
+
+test("a postpaid bill adds up plan, bundles and usage with tax, once per period; payments settle the oldest first", () =>
+  withRollback(async (_h, db) => {
+    const c = await fundedCustomer(db, 0, { billing: "postpaid" });
+    await db.update(lineBalances).set({ billCycleDay: 1 }).where(eq(lineBalances.lineId, c.lineId));
+    const inPeriod = new Date("2026-10-10T09:00:00Z");
+    await startPlan(db, c.lineId, "power-25", inPeriod);
+    await purchaseBundle({ db, locale: "en", now: inPeriod }, c.account.id, {
+      lineId: c.lineId,
+      offering: "turkey-roaming-3gb",
+      autoRenew: false,
+      idempotencyKey: "bill-test-key-000001",
+    });
+    await rateEvent(db, {
+      id: `bill-${c.lineId}`,
+      msisdn: c.msisdn,
+      type: "voice",
+      destination: "international",
+      occurredAt: new Date("2026-10-12T12:00:00Z"),
+      quantity: 120,
+    });
+    const rules = { taxPercent: 10, dueDays: 14 };
+    expect(await issueDueBills(db, new Date("2026-11-02T08:00:00Z"), rules)).toMatchObject({ issued: 1 });
+    expect(await issueDueBills(db, new Date("2026-11-03T08:00:00Z"), rules)).toMatchObject({ issued: 0 });
+    const [bill] = await db.select().from(bills).where(eq(bills.lineId, c.lineId));
+    expect(bill).toMatchObject({ planIqd: 25_000, usageIqd: 800 });
+    expect(bill?.bundlesIqd).toBeGreaterThan(0);
+    expect(bill?.taxIqd).toBe(Math.round(((bill?.planIqd ?? 0) + (bill?.bundlesIqd ?? 0) + 800) / 10));
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: -(bill?.totalIqd ?? 0), ledger: -(bill?.totalIqd ?? 0) });
+
+    await credit(db, c.lineId, 10_000, { kind: "payment" });
+    await allocatePayment(db, c.lineId, 10_000);
+    const [listed] = await listBills({ db, locale: "en" }, c.account.id, c.lineId, new Date("2026-11-05T00:00:00Z"));
+    expect(listed).toMatchObject({ paidIqd: 10_000, status: "partly_paid" });
+    expect(billStatus({ totalIqd: 5, paidIqd: 0, dueAt: new Date("2026-11-01") }, new Date("2026-11-20"))).toBe(
+      "overdue",
+    );
+  }));
