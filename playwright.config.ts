@@ -3,6 +3,8 @@ import { findChromium } from "./scripts/find-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// Its own data folder per port, so two runs on one machine never share a database.
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,15 +37,15 @@ export default defineConfig({
   projects: [{ name: "phone", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } }],
   webServer: {
     // The built server, started with node directly (stopping `npm start` can leave node running).
-    command: "rm -rf .data/e2e && node src/server/main.ts",
+    command: `rm -rf ${dataDir} && node src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      PGLITE_DIR: ".data/e2e/pglite",
-      DATA_DIR: ".data/e2e",
+      PGLITE_DIR: `${dataDir}/pglite`,
+      DATA_DIR: dataDir,
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
@@ -11,7 +12,7 @@ test("ar: buy a bundle from the dashboard, confirm the exact charge, and see its
   await signIn(page, "ar", "07800000001");
   const amount = page.locator(".balance-amount");
   await expect(amount).toContainText("د.ع");
-  await page.getByRole("link", { name: "اشترِ باقة" }).click();
+  await page.locator(".myzain-actions").getByRole("link", { name: "اشترِ باقة" }).click();
   await expect(page).toHaveURL(/\/ar\/myzain\/hot-bundles/);
   const card = page.locator(".offer-card", { hasText: "باقة 1 غيغابايت اليومية" }).first();
   await card.getByRole("link").click();
@@ -35,16 +36,22 @@ test("ku: switch mobile data off and see it confirmed in the notifications", asy
 });
 
 test("ar: read one notification, then clear them all", async ({ page }) => {
-  await signIn(page, "ar", "07800000001", "/myzain/notifications");
+  // Two fresh notices of its own: roaming switched on, then off again.
+  await signIn(page, "ar", "07800000001", "/myzain/manage-data");
+  const roaming = page.locator(".switch-row").nth(1);
+  for (let i = 0; i < 2; i++) {
+    const before = await roaming.locator(".switch-state").textContent();
+    await roaming.getByRole("button").click();
+    await expect(roaming.locator(".switch-state")).not.toHaveText(before ?? "");
+  }
+  await page.goto("/ar/myzain/notifications");
   const unread = page.locator(".notification-unread");
   const count = await unread.count();
-  expect(count).toBeGreaterThan(0);
+  expect(count).toBeGreaterThanOrEqual(2);
   await unread.first().getByRole("button").click();
   await expect(page.locator(".notification-unread")).toHaveCount(count - 1);
-  if (count > 1) {
-    await page.getByRole("button", { name: "تحديد الكل كمقروء" }).click();
-    await expect(page.locator(".notification-unread")).toHaveCount(0);
-  }
+  await page.getByRole("button", { name: "تحديد الكل كمقروء" }).click();
+  await expect(page.locator(".notification-unread")).toHaveCount(0);
   await expect(page.locator(".notification-count")).toHaveCount(0);
 });
 
@@ -57,4 +64,26 @@ test("an offer chosen on a public page arrives at its confirmation after signing
   await expect(page).toHaveURL(/\/en\/myzain\/hot-bundles\?offer=weekly-3gb$/);
   await expect(page.locator("#confirm")).toContainText("Weekly 3 GB");
   await expect(page.locator("#confirm")).toContainText("You will be charged");
+});
+
+test("ku: the dashboard, a purchase confirmation, manage data and notifications pass an accessibility check and fit a phone", async ({
+  page,
+}) => {
+  await signIn(page, "ku", "07800000002");
+  for (const path of [
+    "/myzain",
+    "/myzain/hot-bundles?offer=turkey-roaming-3gb",
+    "/myzain/manage-data",
+    "/myzain/notifications",
+  ]) {
+    await page.goto(`/ku${path}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${path} ${v.id}`);
+    expect(serious).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
 });

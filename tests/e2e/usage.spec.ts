@@ -1,17 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { signInAs } from "./session.ts";
 
 // Each test signs in once: sign-in is rate limited per number (10 in 15 minutes), and other
 // specs sign the same demo customer in.
 const PATH = "myzain/consumption-history";
 
-/** Signs the prepaid demo customer in and lands on the consumption history. */
+/** Opens the consumption history as the prepaid demo customer (signed in without the sign-in page). */
 async function openUsage(page: Page, locale: string) {
-  await page.goto(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/${PATH}`)}`);
-  await page.locator("#field-msisdn").fill("07800000001");
-  await page.locator("#field-password").fill("Demo-Pass-2026");
-  await page.locator(".auth-form button[type=submit]").click();
+  await signInAs(page, "07800000001");
+  await page.goto(`/${locale}/${PATH}`);
   await expect(page).toHaveURL(new RegExp(`/${locale}/${PATH}$`));
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useI18n } from "../../lib/i18n.tsx";
 import { bucketAmount } from "../../lib/units.ts";
 
@@ -26,7 +27,7 @@ const APP_NAMES: Record<string, string> = {
 };
 
 /** One allowance: what is left of what, a meter, the bundle it came from and when it ends. */
-export function BucketItem({ bucket }: { bucket: BucketView }) {
+export function BucketItem({ bucket, children }: { bucket: BucketView; children?: ReactNode }) {
   const { t, format } = useI18n();
   const label =
     bucket.kind === "app_data"
@@ -66,6 +67,7 @@ export function BucketItem({ bucket }: { bucket: BucketView }) {
       <p className="bucket-ends">
         {bucket.expiresAt ? t("bucket.ends", { date: format.date(bucket.expiresAt) }) : t("bucket.noEnd")}
       </p>
+      {children}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
@@ -19,9 +19,14 @@ export type LineSummary = {
 export function LineSwitcher({ lines, current }: { lines: LineSummary[]; current: string }) {
   const { t } = useI18n();
   const submit = useSubmit();
+  // The page's other choices (a period, a filter) survive switching line.
+  const kept = [...new URLSearchParams(useLocation().search)].filter(([name]) => name !== "line");
   if (lines.length < 2) return null;
   return (
     <Form method="get" className="line-switcher" onChange={(e) => submit(e.currentTarget)}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="line-switcher">{t("myzain.line.choose")}</label>
       <select id="line-switcher" name="line" defaultValue={current}>
         {lines.map((l) => (

@@ -1,3 +1,4 @@
+import { baghdadDayStart } from "../../../src/contracts/myzain.ts";
 import { BidiText } from "../../components/bidi-text.tsx";
 import { Blocks } from "../../components/blocks.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
@@ -56,7 +57,9 @@ export default function ConsumptionHistory({ loaderData }: Route.ComponentProps)
         <h2 id="usage-charts-heading">
           {t(granularity === "week" ? "usage.charts.heading.week" : "usage.charts.heading.day")}
         </h2>
-        <p className="usage-period">{t("usage.period", { from: format.date(from), to: format.date(to) })}</p>
+        <p className="usage-period">
+          {t("usage.period", { from: format.date(baghdadDayStart(from)), to: format.date(baghdadDayStart(to)) })}
+        </p>
         <UsageCharts usage={usage} from={from} to={to} granularity={granularity} />
       </section>
       <UsageBreakdown usage={usage} />

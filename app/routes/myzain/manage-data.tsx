@@ -71,8 +71,7 @@ export default function ManageData({ loaderData, actionData }: Route.ComponentPr
         {data.length === 0 ? <p>{t("manageData.noBundles")}</p> : null}
         <ul className="buckets">
           {data.map((bucket) => (
-            <div key={bucket.id} className="bucket-with-renew">
-              <BucketItem bucket={bucket} />
+            <BucketItem key={bucket.id} bucket={bucket}>
               {bucket.subscription && bucket.expiresAt ? (
                 <Form method="post" className="renew-form">
                   <input type="hidden" name="intent" value="renew" />
@@ -86,7 +85,7 @@ export default function ManageData({ loaderData, actionData }: Route.ComponentPr
                   </button>
                 </Form>
               ) : null}
-            </div>
+            </BucketItem>
           ))}
         </ul>
       </section>

@@ -152,3 +152,56 @@ test("a lost SIM is suspended at once and cannot buy until resumed", () =>
     expect(await (await put(false)).json()).toEqual({ status: "active" });
     expect((await buy(api, c, "bikaifi-210", "key-0000000000000008")).status).toBe(201);
   }));
+
+test("usage comes back per day or per week, with totals by destination and app", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 10_000);
+    const { rateEvent } = await import("../../domain/usage/rating.ts");
+    const at = (d: string) => new Date(`${d}T10:00:00+03:00`);
+    for (const [i, day] of ["2026-11-02", "2026-11-03", "2026-11-10"].entries()) {
+      await rateEvent(db, {
+        id: `u-${c.lineId}-${i}`,
+        msisdn: c.msisdn,
+        type: "data",
+        occurredAt: at(day),
+        quantity: 2048,
+        app: "youtube",
+      });
+    }
+    await rateEvent(db, {
+      id: `u-${c.lineId}-v`,
+      msisdn: c.msisdn,
+      type: "voice",
+      destination: "off_net",
+      occurredAt: at("2026-11-03"),
+      quantity: 90,
+    });
+    const get = async (q: string) =>
+      (
+        await call(api, `/api/v1/lines/${c.lineId}/usage?from=2026-11-01&to=2026-11-15&${q}`, {
+          headers: auth(c.token),
+        })
+      ).json();
+    const daily = await get("granularity=day");
+    expect(daily.series.map((p: { period: string; dataKb: number }) => [p.period, p.dataKb])).toEqual([
+      ["2026-11-02", 2048],
+      ["2026-11-03", 2048],
+      ["2026-11-10", 2048],
+    ]);
+    const weekly = await get("granularity=week");
+    expect(
+      weekly.series.map((p: { period: string; dataKb: number; voiceSeconds: number }) => [
+        p.period,
+        p.dataKb,
+        p.voiceSeconds,
+      ]),
+    ).toEqual([
+      ["2026-11-02", 4096, 90],
+      ["2026-11-09", 2048, 0],
+    ]);
+    expect(weekly.byApp).toEqual([{ app: "youtube", dataKb: 6144 }]);
+    expect(weekly.byDestination).toContainEqual(
+      expect.objectContaining({ type: "voice", destination: "off_net", quantity: 90 }),
+    );
+  }));

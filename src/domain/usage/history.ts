@@ -34,8 +34,9 @@ export async function usageHistory(
     })
     .from(usageRecords)
     .where(inRange)
-    .groupBy(period)
-    .orderBy(period);
+    // By position: a bound granularity makes two date_trunc expressions PostgreSQL cannot match.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
   const byApp = await ctx.db
     .select({
       app: sql<string>`coalesce(${usageRecords.app}, 'other')`,
