@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { isLayoutName, type LayoutName } from "../../src/contracts/layouts.ts";
-import { catalogue } from "../../src/i18n/catalogue.ts";
+import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
 import { ErrorView } from "../components/error-view.tsx";
 import { SiteBehaviours } from "../components/site-behaviours.tsx";
 import { usePublicConfig } from "../components/site-header.tsx";
@@ -102,7 +102,7 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   const locale = localeOf(params);
   return (
-    <I18nProvider code={locale} messages={catalogue[locale]}>
+    <I18nProvider code={locale} messages={chromeMessages[locale]}>
       <div className="layout" data-layout="default">
         <layouts.default path="" viewer={null}>
           <ErrorView status={status} message={message} />

@@ -8,52 +8,74 @@ async function signIn(page: Page, locale: string, msisdn: string, then = "/myzai
   await page.goto(`/${locale}${then}`);
 }
 
-test("ar: buy a bundle from the dashboard, confirm the exact charge, and see its bucket appear", async ({ page }) => {
-  await signIn(page, "ar", "07800000001");
-  const amount = page.locator(".balance-amount");
-  await expect(amount).toContainText("د.ع");
-  await page.locator(".myzain-actions").getByRole("link", { name: "اشترِ باقة" }).click();
-  await expect(page).toHaveURL(/\/ar\/myzain\/hot-bundles/);
-  const card = page.locator(".offer-card", { hasText: "باقة 1 غيغابايت اليومية" }).first();
-  await card.getByRole("link").click();
-  const confirm = page.locator("#confirm");
-  await expect(confirm).toContainText("١٬٠٠٠");
-  await confirm.getByRole("button").click();
-  await expect(page).toHaveURL(/\/ar\/myzain\?line=.+&bought=daily-1gb$/);
-  await expect(page.getByRole("status").first()).toContainText("باقة 1 غيغابايت اليومية");
-  await expect(page.locator(".bucket", { hasText: "باقة 1 غيغابايت اليومية" })).toBeVisible();
-});
+// These journeys change the demo customers' lines and notices: one at a time, in order.
+test.describe.configure({ mode: "serial" });
 
-test("ku: switch mobile data off and see it confirmed in the notifications", async ({ page }) => {
-  await signIn(page, "ku", "07800000002", "/myzain/manage-data");
-  const row = page.locator(".switch-row").first();
-  await expect(row).toContainText("داتای مۆبایل");
-  const before = await row.locator(".switch-state").textContent();
-  await row.getByRole("button").click();
-  await expect(row.locator(".switch-state")).not.toHaveText(before ?? "");
-  await page.goto("/ku/myzain/notifications");
-  await expect(page.locator(".notification").first()).toContainText("داتای مۆبایل");
-});
+const journeys = [
+  {
+    locale: "ar",
+    buyLabel: "اشترِ باقة",
+    bundle: { slug: "daily-1gb", name: "باقة 1 غيغابايت اليومية", price: "١٬٠٠٠" },
+    mobileData: "بيانات الهاتف المحمول",
+    markAll: "تحديد الكل كمقروء",
+    // Layla, prepaid, for buying; Karwan, postpaid, for switches and notices.
+    buyer: "07800000001",
+    switcher: "07800000002",
+  },
+  {
+    locale: "ku",
+    buyLabel: "پاکێج بکڕە",
+    bundle: { slug: "bundle-1gb-weekly", name: "پاکێجی هەفتانەی 1 گێگابایت", price: "٢٬٠٠٠" },
+    mobileData: "داتای مۆبایل",
+    markAll: "هەمووی وەک خوێندراوە دیاری بکە",
+    buyer: "07800000001",
+    switcher: "07800000002",
+  },
+] as const;
 
-test("ar: read one notification, then clear them all", async ({ page }) => {
-  // Two fresh notices of its own: roaming switched on, then off again.
-  await signIn(page, "ar", "07800000001", "/myzain/manage-data");
-  const roaming = page.locator(".switch-row").nth(1);
-  for (let i = 0; i < 2; i++) {
-    const before = await roaming.locator(".switch-state").textContent();
-    await roaming.getByRole("button").click();
-    await expect(roaming.locator(".switch-state")).not.toHaveText(before ?? "");
-  }
-  await page.goto("/ar/myzain/notifications");
-  const unread = page.locator(".notification-unread");
-  const count = await unread.count();
-  expect(count).toBeGreaterThanOrEqual(2);
-  await unread.first().getByRole("button").click();
-  await expect(page.locator(".notification-unread")).toHaveCount(count - 1);
-  await page.getByRole("button", { name: "تحديد الكل كمقروء" }).click();
-  await expect(page.locator(".notification-unread")).toHaveCount(0);
-  await expect(page.locator(".notification-count")).toHaveCount(0);
-});
+for (const j of journeys) {
+  test(`${j.locale}: buy a bundle from the dashboard, confirm the exact charge, and see its bucket appear`, async ({
+    page,
+  }) => {
+    await signIn(page, j.locale, j.buyer);
+    await expect(page.locator(".balance-amount")).toContainText("د.ع");
+    await page.locator(".myzain-actions").getByRole("link", { name: j.buyLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`/${j.locale}/myzain/hot-bundles`));
+    await page.locator(".offer-card", { hasText: j.bundle.name }).first().getByRole("link").click();
+    const confirm = page.locator("#confirm");
+    await expect(confirm).toContainText(j.bundle.price);
+    await confirm.getByRole("button").click();
+    await expect(page).toHaveURL(new RegExp(`/${j.locale}/myzain\\?line=.+&bought=${j.bundle.slug}$`));
+    await expect(page.getByRole("status").first()).toContainText(j.bundle.name);
+    await expect(page.locator(".bucket", { hasText: j.bundle.name }).first()).toBeVisible();
+  });
+
+  test(`${j.locale}: switch mobile data off and on, each change confirmed in the notifications`, async ({ page }) => {
+    await signIn(page, j.locale, j.switcher, "/myzain/manage-data");
+    const row = page.locator(".switch-row").first();
+    await expect(row).toContainText(j.mobileData);
+    for (let i = 0; i < 2; i++) {
+      const before = await row.locator(".switch-state").textContent();
+      await row.getByRole("button").click();
+      await expect(row.locator(".switch-state")).not.toHaveText(before ?? "");
+    }
+    await page.goto(`/${j.locale}/myzain/notifications`);
+    await expect(page.locator(".notification").first()).toContainText(j.mobileData);
+  });
+
+  test(`${j.locale}: read one notification, then clear them all`, async ({ page }) => {
+    await signIn(page, j.locale, j.switcher, "/myzain/notifications");
+    const unread = page.locator(".notification-unread");
+    const count = await unread.count();
+    // The switch test before this one left two unread notices at least.
+    expect(count).toBeGreaterThanOrEqual(2);
+    await unread.first().getByRole("button").click();
+    await expect(page.locator(".notification-unread")).toHaveCount(count - 1);
+    await page.getByRole("button", { name: j.markAll }).click();
+    await expect(page.locator(".notification-unread")).toHaveCount(0);
+    await expect(page.locator(".notification-count")).toHaveCount(0);
+  });
+}
 
 test("an offer chosen on a public page arrives at its confirmation after signing in", async ({ page }) => {
   await page.goto("/en/prepaid/data-only-offers");
