@@ -102,9 +102,9 @@ export function lineRoutes() {
       security,
       request: {
         params: lineParam,
-        headers: z.object({
-          "idempotency-key": idempotencyKeySchema.openapi({ example: "5f0c7c7e-8c1e-4c1b-9a57-d2b1b0c0d5e1" }),
-        }),
+        // The shared schema is used as is: contract schemas may be built before the OpenAPI
+        // extension of zod is loaded, so they cannot carry .openapi() metadata.
+        headers: z.object({ "idempotency-key": idempotencyKeySchema }),
         ...body(purchaseSchema),
       },
       responses: {
