@@ -32,16 +32,21 @@ export async function signedIn<T>(args: MyzainArgs, run: () => Promise<T>): Prom
 }
 
 /**
- * What every myzain page starts from: its content record (title, help text), the API client,
- * the customer's lines and the one chosen with `?line=` (the main line by default).
+ * The API client, the customer's lines and the one chosen with `?line=` (the main line by
+ * default): what a myzain action or download needs.
  */
-export async function myzainPage(args: MyzainArgs, slug: string) {
+export async function myzainLine(args: MyzainArgs) {
   const locale: LocaleCode = localeOf(args.params);
   const api = apiFor(args.context, args.request, locale);
-  const page = await loadPageData(args, slug, { indexable: false });
   const lines = await signedIn(args, () => api.get<LineSummary[]>("/lines"));
   const wanted = pageUrlOf(args.request).searchParams.get("line");
   const line = lines.find((l) => l.id === wanted) ?? lines[0];
   if (!line) throw data("No line on this account", { status: 404 });
-  return { page, api, lines, line, locale };
+  return { api, lines, line, locale };
+}
+
+/** What every myzain page starts from: its content record (title, help text) and the line. */
+export async function myzainPage(args: MyzainArgs, slug: string) {
+  const [page, chosen] = await Promise.all([loadPageData(args, slug, { indexable: false }), myzainLine(args)]);
+  return { page, ...chosen };
 }

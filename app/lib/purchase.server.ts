@@ -5,7 +5,7 @@ import { idempotencyKeySchema, purchaseSchema } from "../../src/contracts/myzain
 import type { BucketView } from "../components/myzain/bucket-list.tsx";
 import type { OfferView } from "../components/offer-card.tsx";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
-import { type MyzainArgs, myzainPage, signedIn } from "./myzain.server.ts";
+import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "./myzain.server.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { localizedPath } from "./paths.ts";
 
@@ -50,7 +50,7 @@ export async function purchasePageData(args: MyzainArgs, slug: string) {
 /** Buys the confirmed bundle, then shows it on the dashboard; failures come back to the form. */
 export async function submitPurchase(args: MyzainArgs) {
   const form = Object.fromEntries(await args.request.formData());
-  const { api, line, locale } = await myzainPage(args, "myzain/hot-bundles");
+  const { api, line, locale } = await myzainLine(args);
   const checked = validate(purchaseSchema, form);
   const key = idempotencyKeySchema.safeParse(form.key);
   if ("errors" in checked || !key.success) {

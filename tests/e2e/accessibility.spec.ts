@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** One page of each layout. */
@@ -19,21 +19,6 @@ const forms = {
   "the 4G checker with results": "/member-area/check-4g-page?q=galaxy",
   "an ended campaign": "/member-area/offer-3gb",
 };
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
 
 for (const locale of ["en", "ar", "ku"]) {
   for (const [what, path] of Object.entries(forms)) {

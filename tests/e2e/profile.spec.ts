@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ar from "../../src/i18n/messages/ar/profile.json" with { type: "json" };
 import ku from "../../src/i18n/messages/ku/profile.json" with { type: "json" };
 import { codeFor } from "./auth-helpers.ts";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PAGE = "/myzain/profile-and-settings";
@@ -71,12 +71,6 @@ for (const { locale, m, line, shown, name } of journeys) {
 test("ar: the profile page has no serious or critical accessibility violations and fits a phone", async ({ page }) => {
   await signIn(page, "ar");
   await expect(page.locator("#profile-sessions")).toContainText(ar["profile.sessions.thisDevice"]);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
 
@@ -36,15 +36,6 @@ async function openStatement(page: Page, locale: "ar" | "ku") {
   await signInAs(page, "07800000001");
   await page.goto(`/${locale}/myzain/statement`);
   await expect(page).toHaveURL(new RegExp(`/${locale}/myzain/statement$`));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
 }
 
 // One journey per language: the login limit (10 a number per 15 minutes) is shared with every

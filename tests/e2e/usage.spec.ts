@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
 
@@ -44,21 +44,6 @@ async function weeklyWithTable(page: Page) {
   await expect(table.locator("table caption")).toBeVisible();
   await expect(table.locator("tbody tr")).toHaveCount(weeks);
   await expect(table.locator("tbody th[scope=row]").first()).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
 }
 
 test("consumption history in Arabic: charts run right to left, are accessible, fit a phone, go weekly", async ({

@@ -92,3 +92,26 @@ export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balan
     </section>
   );
 }
+
+type PendingData = {
+  lines: LineSummary[];
+  line: LineSummary;
+  balance: { balanceIqd: number; creditLimitIqd: number };
+  confirm: { offer: OfferView; key: string; validUntil: string | null } | null;
+};
+
+/** The confirmation for the offer a purchase page's loader chose (`?offer=`), if it chose one. */
+export function PendingPurchase({ data, result }: { data: PendingData; result: Props["result"] }) {
+  if (!data.confirm) return null;
+  return (
+    <PurchaseConfirm
+      offer={data.confirm.offer}
+      validUntil={data.confirm.validUntil}
+      idempotencyKey={data.confirm.key}
+      line={data.line}
+      balance={data.balance}
+      result={result}
+      back={`/myzain/hot-bundles${data.lines.length > 1 ? `?line=${data.line.id}` : ""}`}
+    />
+  );
+}

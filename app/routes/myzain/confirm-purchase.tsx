@@ -1,6 +1,6 @@
 import { Blocks } from "../../components/blocks.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
-import { PurchaseConfirm } from "../../components/myzain/purchase-confirm.tsx";
+import { PendingPurchase } from "../../components/myzain/purchase-confirm.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { purchasePageData, submitPurchase } from "../../lib/purchase.server.ts";
@@ -18,20 +18,12 @@ export const action = (args: Route.ActionArgs) => submitPurchase(args);
  */
 export default function ConfirmPurchase({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { lines, line, confirm, unavailable, balance } = loaderData;
+  const { confirm, unavailable } = loaderData;
   return (
     <article className="page myzain-page">
       <h1>{loaderData.page.page.title}</h1>
       {confirm ? (
-        <PurchaseConfirm
-          offer={confirm.offer}
-          validUntil={confirm.validUntil}
-          idempotencyKey={confirm.key}
-          line={line}
-          balance={balance}
-          result={actionData}
-          back={`/myzain/hot-bundles${lines.length > 1 ? `?line=${line.id}` : ""}`}
-        />
+        <PendingPurchase data={loaderData} result={actionData} />
       ) : (
         <>
           {unavailable ? <p className="notice">{t("hotBundles.notAvailable")}</p> : null}

@@ -1,7 +1,7 @@
 import { Blocks } from "../../components/blocks.tsx";
+import { LineOffers } from "../../components/myzain/line-offers.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
-import { PurchaseConfirm } from "../../components/myzain/purchase-confirm.tsx";
-import { OfferCard } from "../../components/offer-card.tsx";
+import { PendingPurchase } from "../../components/myzain/purchase-confirm.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { purchasePageData, submitPurchase } from "../../lib/purchase.server.ts";
@@ -19,42 +19,18 @@ export const action = (args: Route.ActionArgs) => submitPurchase(args);
  */
 export default function HotBundles({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { lines, line, offers, confirm, unavailable, balance } = loaderData;
-  const lineQuery = lines.length > 1 ? `line=${line.id}&` : "";
+  const { lines, line, offers, unavailable } = loaderData;
   return (
     <article className="page myzain-page hot-bundles">
       <h1>{loaderData.page.page.title}</h1>
       <LineSwitcher lines={lines} current={line.id} />
-      {confirm ? (
-        <PurchaseConfirm
-          offer={confirm.offer}
-          validUntil={confirm.validUntil}
-          idempotencyKey={confirm.key}
-          line={line}
-          balance={balance}
-          result={actionData}
-          back={`/myzain/hot-bundles${lines.length > 1 ? `?line=${line.id}` : ""}`}
-        />
-      ) : null}
+      <PendingPurchase data={loaderData} result={actionData} />
       {unavailable ? (
         <p className="notice" role="status">
           {t("hotBundles.notAvailable")}
         </p>
       ) : null}
-      <section className="block" aria-labelledby="bundles-heading">
-        <h2 id="bundles-heading">{t("hotBundles.list")}</h2>
-        {offers.length === 0 ? <p>{t("hotBundles.none")}</p> : null}
-        <ul className="cards offer-cards">
-          {offers.map((offer) => (
-            <OfferCard
-              key={offer.slug}
-              offer={offer}
-              action="buy"
-              href={`/myzain/hot-bundles?${lineQuery}offer=${offer.slug}#confirm`}
-            />
-          ))}
-        </ul>
-      </section>
+      <LineOffers offers={offers} lines={lines} line={line} />
       <Blocks blocks={loaderData.page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />
     </article>
   );

@@ -4,7 +4,7 @@ import { BucketItem, type BucketView } from "../../components/myzain/bucket-list
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
-import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/manage-data";
 
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** One form per switch, so each works on its own without JavaScript. */
 export async function action(args: Route.ActionArgs) {
-  const { api, line } = await myzainPage(args, "myzain/manage-data");
+  const { api, line } = await myzainLine(args);
   const form = await args.request.formData();
   const intent = String(form.get("intent"));
   await signedIn(args, async () => {

@@ -1,8 +1,8 @@
 import { Blocks } from "../../components/blocks.tsx";
+import { LineOffers } from "../../components/myzain/line-offers.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
-import { OfferCard, type OfferView } from "../../components/offer-card.tsx";
+import type { OfferView } from "../../components/offer-card.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/my-offers";
@@ -17,27 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MyOffers({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   const { lines, line, offers } = loaderData;
-  const lineQuery = lines.length > 1 ? `line=${line.id}&` : "";
   return (
     <article className="page myzain-page">
       <h1>{loaderData.page.page.title}</h1>
       <LineSwitcher lines={lines} current={line.id} />
-      <section className="block" aria-labelledby="my-offers-heading">
-        <h2 id="my-offers-heading">{t("hotBundles.list")}</h2>
-        {offers.length === 0 ? <p>{t("hotBundles.none")}</p> : null}
-        <ul className="cards offer-cards">
-          {offers.map((offer) => (
-            <OfferCard
-              key={offer.slug}
-              offer={offer}
-              action="buy"
-              href={`/myzain/hot-bundles?${lineQuery}offer=${offer.slug}#confirm`}
-            />
-          ))}
-        </ul>
-      </section>
+      <LineOffers offers={offers} lines={lines} line={line} />
       <Blocks blocks={loaderData.page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />
     </article>
   );

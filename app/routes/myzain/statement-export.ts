@@ -4,7 +4,7 @@ import { createTranslator } from "../../../src/i18n/translator.ts";
 import { webEnvContext } from "../../context.ts";
 import { CSV_BOM, type CsvCell, toCsv } from "../../lib/csv.ts";
 import { loadMessages } from "../../lib/messages.server.ts";
-import { myzainPage } from "../../lib/myzain.server.ts";
+import { myzainLine } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { localizedPath } from "../../lib/paths.ts";
 import { fetchStatement } from "../../lib/statement.server.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/statement-export";
  * customer's language. A period the API refuses goes back to the page, where the form says why.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { api, line, locale } = await myzainPage(args, "myzain/statement");
+  const { api, line, locale } = await myzainLine(args);
   const query = readStatementQuery(pageUrlOf(args.request).searchParams, new Date());
   const { statement } = await fetchStatement(args, api, line.id, query);
   if (!statement) throw redirect(`${localizedPath(locale, "/myzain/statement")}${statementSearch(query)}`);

@@ -126,12 +126,8 @@ export async function listNotifications({ db, locale }: { db: Db; locale: Locale
             .where(inArray(offerings.slug, slugs))
         ).map((r) => [r.slug, r.name]),
   );
-  const [unread] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
   return {
-    unread: unread?.n ?? 0,
+    unread: await unreadCount(db, accountId),
     items: rows.map((r) => ({
       id: r.id,
       kind: r.kind as NotificationKind,
