@@ -1,3 +1,4 @@
+import { createGateways } from "../src/adapters/payments/index.ts";
 import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
 import { createApi, type RouteModule } from "../src/api/app.ts";
 import type { Config } from "../src/config/config.server.ts";
@@ -7,16 +8,30 @@ import { silentLogger, testConfig } from "./config.ts";
 export const API_KEY = "zain-web-public";
 
 /** An API wired to the given database (usually a rolled-back transaction) with test configuration. */
-export function testApi(database: DatabaseHandle, options: { config?: Config; routes?: RouteModule[] } = {}) {
-  const config = options.config ?? testConfig();
+export function testApi(
+  database: DatabaseHandle,
+  options: { config?: Config; routes?: RouteModule[]; dropCallbacks?: boolean } = {},
+) {
+  const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
+  let api: ReturnType<typeof createApi> | undefined;
+  // The sandbox delivers its callbacks to this API in-process, as the server does.
+  // `dropCallbacks` stands for a server that stopped before a callback reached it.
+  const gateways = createGateways(config, database.db, async (request) => {
+    if (options.dropCallbacks) throw new Error("connection refused");
+    if (!api) throw new Error("API not built yet");
+    return api.fetch(request);
+  });
   const deps = {
     config,
     database,
     logger: silentLogger(),
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
     sms: outboxOnlyProvider(),
+    gateways: gateways.registry,
+    sandboxPages: gateways.sandbox?.routes() ?? null,
   };
-  return createApi(deps, options.routes);
+  api = createApi(deps, options.routes);
+  return Object.assign(api, { config, gateways: gateways.registry, sandbox: gateways.sandbox });
 }
 
 /** Sends a request to the API the way a client would, with the API key unless told otherwise. */

@@ -11,12 +11,13 @@ import { type ApiApp, newRouter } from "./router.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { apiRoutes } from "./routes/index.ts";
+import { PAYMENT_CALLBACK_PATH } from "./routes/payments.ts";
 import { USAGE_INGEST_PATH } from "./routes/usage-ingest.ts";
 
 export { type ApiApp, newRouter };
 
 /** Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). */
-const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/, USAGE_INGEST_PATH];
+const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/, USAGE_INGEST_PATH, PAYMENT_CALLBACK_PATH];
 
 /** Paths the API answers; everything else belongs to the web app. */
 export function isApiPath(pathname: string): boolean {
@@ -25,7 +26,8 @@ export function isApiPath(pathname: string): boolean {
     pathname.startsWith("/api/") ||
     pathname === "/healthz" ||
     pathname === "/readyz" ||
-    pathname === "/builds/latest.json"
+    pathname === "/builds/latest.json" ||
+    pathname.startsWith("/sandbox-gateway/")
   );
 }
 
@@ -43,6 +45,8 @@ export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)
 
   app.route("/", healthRoutes());
   app.route("/api/docs", docsRoutes());
+  // The sandbox gateway's hosted page: in a real deployment this page is the gateway's own site.
+  if (deps.sandboxPages) app.route("/sandbox-gateway", deps.sandboxPages);
 
   const v1 = newRouter();
   v1.use(apiKey(PUBLIC_API_PATHS));

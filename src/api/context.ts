@@ -1,3 +1,5 @@
+import type { Hono } from "hono";
+import type { GatewayRegistry } from "../adapters/payments/gateway.ts";
 import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
@@ -15,6 +17,10 @@ export type ApiDeps = {
   logger: Logger;
   build: BuildInfo;
   sms: SmsProvider;
+  /** Payment gateways; null when online payment is off (PAYMENT_GATEWAY=none). */
+  gateways: GatewayRegistry | null;
+  /** The sandbox gateway's hosted pages, served at /sandbox-gateway when it is configured. */
+  sandboxPages?: Hono | null;
   /** Shared counters in Redis when REDIS_URL is set; otherwise the database keeps them. */
   rateLimiter?: RateLimiter;
 };

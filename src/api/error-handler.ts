@@ -10,7 +10,7 @@ import { ApiError, type ErrorBody, type FieldError } from "./errors.ts";
 /** The one place that turns any failure into `{ code, message, requestId }`. Only 5xx are faults. */
 export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) {
+  if (apiError.status >= 500 && !(error instanceof DomainError)) {
     c.var.log?.error({ err: error }, "unhandled error");
   }
   const locale = c.var.locale ?? "en";
@@ -32,6 +32,9 @@ const statusOfKind: Record<DomainError["kind"], ContentfulStatusCode> = {
   invalid: 422,
   forbidden: 403,
   rate_limited: 429,
+  // A switched-off feature (503) and an outside system that failed (502): expected, not faults.
+  unavailable: 503,
+  upstream: 502,
 };
 
 function toApiError(error: unknown): ApiError {

@@ -1,4 +1,5 @@
 import { parsePrefixes } from "../contracts/msisdn.ts";
+import type { PaymentLimits } from "../contracts/payments.ts";
 import { ConfigError, type Env, parseEnv } from "./env.server.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
@@ -29,6 +30,8 @@ export type Config = {
   };
   /** Postpaid bills: tax added on the period's charges (percent) and days until a bill is due. */
   billing: { taxPercent: number; dueDays: number };
+  /** Online payments: the gateway new payments use, amount limits (IQD, per Baghdad day) and how long one stays open. */
+  payments: { gateway: "sandbox" | "none"; limits: PaymentLimits; expiryMinutes: number };
   secrets: Secrets;
 };
 
@@ -49,6 +52,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const remote = apiBase && (env.SERVER_ROLE === "web" || new URL(apiBase).origin !== new URL(publicOrigin).origin);
   const externalBaseUrl = remote ? apiBase : undefined;
 
+  const demoMode = env.DEMO_MODE ?? embedded;
   return {
     env: env.NODE_ENV,
     server: {
@@ -64,7 +68,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     api: { externalBaseUrl, publicKey, acceptedKeys: new Set([publicKey, ...extraKeys]) },
     redisUrl: env.REDIS_URL,
-    demoMode: env.DEMO_MODE ?? embedded,
+    demoMode,
     seedOnStart: env.SEED ?? embedded,
     jobsEnabled: env.JOBS ?? env.SERVER_ROLE !== "web",
     logLevel: env.LOG_LEVEL,
@@ -84,6 +88,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refreshIntervalMs: env.SESSION_REFRESH_INTERVAL_MS,
     },
     billing: { taxPercent: env.BILL_TAX_PERCENT, dueDays: env.BILL_DUE_DAYS },
+    payments: {
+      gateway: env.PAYMENT_GATEWAY ?? (demoMode ? "sandbox" : "none"),
+      limits: {
+        minIqd: env.PAYMENT_MIN_IQD,
+        maxIqd: env.PAYMENT_MAX_IQD,
+        dailyPerNumberIqd: env.PAYMENT_DAILY_LIMIT_IQD,
+      },
+      expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
+    },
     // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
     secrets: resolveSecrets(env, {
       required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),

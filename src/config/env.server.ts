@@ -80,6 +80,32 @@ const envSchema = z.object({
     .min(1, { error: "expected at least 1 day" })
     .max(60, { error: "expected at most 60 days" })
     .default(14),
+  /** Unset: the sandbox in demo mode, none (card recharge only) otherwise. */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "none"], { error: "expected a built-in gateway: sandbox or none" }).optional(),
+  PAYMENT_MIN_IQD: z.coerce
+    .number({ error: "expected whole IQD, such as 1000" })
+    .int({ error: "expected whole IQD" })
+    .min(250, { error: "expected at least 250 IQD" })
+    .max(1000000, { error: "expected at most 1000000 IQD" })
+    .default(1000),
+  PAYMENT_MAX_IQD: z.coerce
+    .number({ error: "expected whole IQD, such as 250000" })
+    .int({ error: "expected whole IQD" })
+    .min(1000, { error: "expected at least 1000 IQD" })
+    .max(10000000, { error: "expected at most 10000000 IQD" })
+    .default(250000),
+  PAYMENT_DAILY_LIMIT_IQD: z.coerce
+    .number({ error: "expected whole IQD, such as 500000" })
+    .int({ error: "expected whole IQD" })
+    .min(1000, { error: "expected at least 1000 IQD" })
+    .max(100000000, { error: "expected at most 100000000 IQD" })
+    .default(500000),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number({ error: "expected minutes, such as 30" })
+    .int()
+    .min(5, { error: "expected at least 5 minutes" })
+    .max(24 * 60, { error: "expected at most a day" })
+    .default(30),
   AUTH_REFRESH_ENABLED: bool.default(false),
   AUTH_TOKEN_PATH: z
     .string()
@@ -132,6 +158,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_API_KEY) {
     problems.push("PUBLIC_API_KEY: required in production");
+  }
+  if (env.PAYMENT_MIN_IQD > env.PAYMENT_MAX_IQD) {
+    problems.push("PAYMENT_MIN_IQD: must not be above PAYMENT_MAX_IQD");
+  }
+  // The sandbox accepts test cards: on a real deployment it would hand out free credit.
+  const demo = env.DEMO_MODE ?? !env.DATABASE_URL;
+  if (env.NODE_ENV === "production" && !demo && env.PAYMENT_GATEWAY === "sandbox") {
+    problems.push(
+      "PAYMENT_GATEWAY: the sandbox gateway runs only in demo mode; configure a real gateway in production",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return env;

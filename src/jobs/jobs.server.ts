@@ -1,3 +1,4 @@
+import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneRateLimits } from "../domain/auth/rate-limit.ts";
@@ -5,6 +6,8 @@ import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
+import { paymentContextFrom } from "../domain/payments/payment-context.ts";
+import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
 import type { Job } from "./job-runner.server.ts";
 
@@ -37,6 +40,24 @@ export const jobList: Job[] = [
     name: "bills",
     everyMs: 60 * 60_000,
     run: async ({ db, now, config }) => issueDueBills(db, now, config.billing),
+  },
+  {
+    // Payments the callbacks left open: confirmed by a status query, fulfilled, refunded or expired.
+    name: "payments-reconcile",
+    everyMs: 60_000,
+    run: async ({ db, now, config, log }) => {
+      const { registry } = createGateways(config, db);
+      return reconcilePayments({ ...paymentContextFrom(config, { db, locale: "en", gateways: registry, log }), now });
+    },
+  },
+  {
+    // The sandbox gateway's own duty: "pending then success" payments settle and unacknowledged
+    // callbacks are sent again, over HTTP to this site as a real gateway would.
+    name: "sandbox-gateway",
+    everyMs: 5_000,
+    run: async ({ db, now, config }) => ({
+      delivered: (await createGateways(config, db).sandbox?.deliverDue(now)) ?? 0,
+    }),
   },
   {
     // Personal data kept no longer than the lead form promises (LEAD_RETENTION_DAYS).

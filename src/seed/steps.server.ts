@@ -3,6 +3,7 @@ import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import { demoBalancesStep, demoUsageStep, ratesStep } from "./demo-usage.server.ts";
+import { demoVouchersStep } from "./demo-vouchers.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */
@@ -17,4 +18,5 @@ export const seedStepList: SeedStep[] = [
   demoCustomersStep,
   demoBalancesStep,
   demoUsageStep,
+  demoVouchersStep,
 ];

@@ -1,5 +1,6 @@
 /**
- * Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run job -- <name>`.
+ * Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run job -- <name>`,
+ * `npm run vouchers:import -- <file.csv> --batch <name>`, `npm run vouchers:report`.
  * They use the same configuration, migrations, seed and job code as the server.
  */
 import { loadConfig } from "../config/config.server.ts";
@@ -10,8 +11,9 @@ import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
 import { runSeed } from "../seed/run-seed.server.ts";
 import { openPlatform } from "./platform.server.ts";
+import { voucherImportCommand, voucherReportCommand } from "./voucher-commands.ts";
 
-const [command, arg] = process.argv.slice(2);
+const [command, arg, ...rest] = process.argv.slice(2);
 
 try {
   const base = loadConfig();
@@ -33,8 +35,14 @@ try {
       console.log(`Job ${job.name}: ${outcome}`);
       exitCode = outcome === "failed" ? 1 : 0;
     }
+  } else if (command === "vouchers-import") {
+    exitCode = await voucherImportCommand(database.db, config, [arg ?? "", ...rest].filter(Boolean));
+  } else if (command === "vouchers-report") {
+    exitCode = await voucherReportCommand(database.db);
   } else if (command !== "migrate") {
-    console.error("Usage: cli.ts migrate | seed | job <name>");
+    console.error(
+      "Usage: cli.ts migrate | seed | job <name> | vouchers-import <file.csv> --batch <name> | vouchers-report",
+    );
     exitCode = 2;
   }
   await database.close();

@@ -3,6 +3,7 @@
  * (SERVER_ROLE=all), or only one of them (web | api) so they can be scaled apart.
  */
 import { serve } from "@hono/node-server";
+import { createGateways } from "../adapters/payments/index.ts";
 import { redisLimiter } from "../adapters/rate-limit/redis-limiter.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { createApi } from "../api/app.ts";
@@ -41,9 +42,25 @@ const redis =
   database && config.redisUrl
     ? await redisLimiter(config.redisUrl, () => databaseLimiter(database.db), logger)
     : undefined;
-const api = database
-  ? createApi({ config, database, logger, build, sms: createSmsProvider(), rateLimiter: redis?.limiter })
+// The sandbox gateway posts its callbacks straight to this process's API (bound once it exists).
+let apiFetch: ((request: Request) => Promise<Response>) | undefined;
+const gateways = database
+  ? createGateways(config, database.db, (request) => (apiFetch ? apiFetch(request) : fetch(request)))
   : undefined;
+const api =
+  database && gateways
+    ? createApi({
+        config,
+        database,
+        logger,
+        build,
+        sms: createSmsProvider(),
+        rateLimiter: redis?.limiter,
+        gateways: gateways.registry,
+        sandboxPages: gateways.sandbox?.routes() ?? null,
+      })
+    : undefined;
+apiFetch = api?.fetch;
 const stopJobs =
   database && config.jobsEnabled ? startJobScheduler({ db: database.db, config, log: logger }, jobList) : undefined;
 // Always React Router's production mode: we only serve a built bundle, and development mode

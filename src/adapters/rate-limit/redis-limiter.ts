@@ -15,19 +15,19 @@ export async function redisLimiter(url: string, fallback: () => RateLimiter, log
   client.on("error", (error: Error) => log.warn({ err: error.message }, "redis connection problem"));
   await client.connect();
   const limiter: RateLimiter = {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, by = 1) {
       const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
       const redisKey = `rl:${key}:${windowStart}`;
       try {
         const [count] = await client
           .multi()
-          .incr(redisKey)
+          .incrBy(redisKey, by)
           .pExpire(redisKey, windowMs + 1_000)
           .exec();
         return { count: Number(count), resetAt: windowStart + windowMs };
       } catch (error) {
         log.warn({ err: error instanceof Error ? error.message : String(error) }, "rate limit counted in the database");
-        return fallback().hit(key, windowMs, now);
+        return fallback().hit(key, windowMs, now, by);
       }
     },
   };

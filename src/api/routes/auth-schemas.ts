@@ -8,15 +8,19 @@ import {
   verifyCodeSchema,
 } from "../../contracts/auth.ts";
 
-/** The shared form schemas, named for the OpenAPI description. */
-export const startCodeBody = startCodeSchema.openapi("StartCode", { example: { msisdn: "0780 100 0000" } });
-export const verifyCodeBody = verifyCodeSchema.openapi("VerifyCode");
-export const completeSignupBody = completeSignupSchema.openapi("CompleteSignup");
-export const loginBody = loginSchema.openapi("Login", {
+/**
+ * The shared form schemas, named for the OpenAPI description. Contract schemas may be built before
+ * @hono/zod-openapi extends zod (import order), so they are cloned here, after it has: a clone is
+ * constructed now and carries .openapi().
+ */
+export const startCodeBody = startCodeSchema.clone().openapi("StartCode", { example: { msisdn: "0780 100 0000" } });
+export const verifyCodeBody = verifyCodeSchema.clone().openapi("VerifyCode");
+export const completeSignupBody = completeSignupSchema.clone().openapi("CompleteSignup");
+export const loginBody = loginSchema.clone().openapi("Login", {
   example: { msisdn: "07800000001", password: "Demo-Pass-2026" },
 });
-export const resetPasswordBody = resetPasswordSchema.openapi("ResetPassword");
-export const changePasswordBody = changePasswordSchema.openapi("ChangePassword");
+export const resetPasswordBody = resetPasswordSchema.clone().openapi("ResetPassword");
+export const changePasswordBody = changePasswordSchema.clone().openapi("ChangePassword");
 export const refreshBody = z.object({ refreshToken: z.string().min(10).max(200) }).openapi("Refresh");
 
 export const flowSchema = z

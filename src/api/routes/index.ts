@@ -8,6 +8,8 @@ import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
 import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
+import { paymentRoutes } from "./payments.ts";
+import { rechargeRoutes } from "./recharges.ts";
 import { usageIngestRoutes } from "./usage-ingest.ts";
 
 /** Every feature's routes, mounted under /api/v1. Demo-only routes do not exist outside demo mode. */
@@ -20,6 +22,8 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/lines", router: lineRoutes() },
     { path: "/account", router: accountRoutes() },
     { path: "/notifications", router: notificationRoutes() },
+    { path: "/", router: paymentRoutes() },
+    { path: "/recharges", router: rechargeRoutes() },
     { path: "/internal", router: usageIngestRoutes() },
     ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
   ];

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
@@ -17,24 +17,35 @@ export const RATE_RULES = {
 
 /** Counts attempts in fixed windows where every instance sees them (the database, or Redis). */
 export type RateLimiter = {
-  /** Adds one attempt and returns the window's count and when the window ends (ms since epoch). */
-  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Adds `by` attempts (default one; zero only reads) and returns the window's count and when
+   * the window ends (ms since epoch).
+   */
+  hit(key: string, windowMs: number, now: Date, by?: number): Promise<{ count: number; resetAt: number }>;
 };
 
 /** Windows kept in the table rate_limits: the default, which needs nothing else running. */
 export function databaseLimiter(db: Db): RateLimiter {
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, by = 1) {
       const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+      const resetAt = windowStart.getTime() + windowMs;
+      if (by === 0) {
+        const [row] = await db
+          .select({ count: rateLimits.count })
+          .from(rateLimits)
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+        return { count: row?.count ?? 0, resetAt };
+      }
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart, count: by })
         .onConflictDoUpdate({
           target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
+          set: { count: sql`${rateLimits.count} + ${by}` },
         })
         .returning({ count: rateLimits.count });
-      return { count: row?.count ?? 1, resetAt: windowStart.getTime() + windowMs };
+      return { count: row?.count ?? by, resetAt };
     },
   };
 }
@@ -51,6 +62,24 @@ export async function consumeRate(
     const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
     throw new DomainError("rate_limited", "rate_limited", { retryAfter });
   }
+}
+
+/**
+ * A lock-out after repeated failures: `check` refuses (429 with Retry-After) once `rule.limit`
+ * failures are counted in the window, `fail` counts one. Successes count nothing.
+ */
+export function failureLock(limiter: RateLimiter, rule: RateRule, subject: string, code: string) {
+  const key = `${rule.name}:${subject}`;
+  return {
+    async check(now = new Date()) {
+      const { count, resetAt } = await limiter.hit(key, rule.windowMs, now, 0);
+      if (count >= rule.limit) {
+        const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+        throw new DomainError("rate_limited", code, { retryAfter });
+      }
+    },
+    fail: (now = new Date()) => limiter.hit(key, rule.windowMs, now),
+  };
 }
 
 /** Drops finished windows (run by the cleanup job). */

@@ -26,6 +26,9 @@ export const notificationKinds = [
   "line_suspended",
   "line_resumed",
   "bill_issued",
+  "recharged",
+  "bill_paid",
+  "payment_refunded",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -99,7 +102,7 @@ async function textNotice(
 }
 
 /** SMS notices are signed with the short brand name the network shows as the sender. */
-const BRAND_IN_SMS = "Zain";
+export const BRAND_IN_SMS = "Zain";
 
 /**
  * The newest notices with the offering named in the caller's language, and the unread count.

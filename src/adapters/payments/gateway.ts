@@ -1,0 +1,69 @@
+/**
+ * What the platform needs from a payment gateway (ZainCash, Qi Card, FastPay, or the built-in
+ * sandbox). Each gateway hosts its own payment page: the platform creates a payment there, sends
+ * the browser to `redirectUrl`, and learns the outcome only from a signed server callback or a
+ * status query, never from the browser. See README "Adding a payment gateway".
+ */
+
+/** The gateway's view of a payment, mapped to these words by each adapter. */
+export type GatewayStatus =
+  /** Created at the gateway; the customer has not paid (yet). */
+  | "awaiting"
+  /** The customer paid; the gateway has not settled it yet ("pending then success"). */
+  | "pending"
+  | "succeeded"
+  /** Declined, cancelled by the customer, or expired at the gateway: no money was taken. */
+  | "failed"
+  | "refunded";
+
+export type GatewayPaymentRequest = {
+  /** Our payment id: the gateway echoes it in callbacks (merchant reference). */
+  paymentId: string;
+  amountIqd: number;
+  /** Shown on the gateway's page, e.g. "Recharge 0780 ••• ••45". */
+  description: string;
+  locale: "en" | "ar" | "ku";
+  /** Where the gateway sends the browser back (a hint only). */
+  returnUrl: string;
+  /** Where the gateway posts its signed result. */
+  callbackUrl: string;
+  expiresAt: Date;
+};
+
+export type GatewayPayment = { providerRef: string; redirectUrl: string };
+
+/** A verified callback: who it is about and what the gateway says. */
+export type GatewayNotice = {
+  providerRef: string;
+  paymentId: string;
+  status: GatewayStatus;
+  amountIqd: number;
+};
+
+export type GatewayCallback = { headers: Headers; body: string };
+
+export interface PaymentGateway {
+  /** The name in callback addresses and in the payments table (`/payments/callbacks/{name}`). */
+  readonly name: string;
+  create(request: GatewayPaymentRequest): Promise<GatewayPayment>;
+  /** Checks the signature and parses the body; null when the signature or shape is wrong. */
+  verifyCallback(callback: GatewayCallback): GatewayNotice | null;
+  query(providerRef: string): Promise<{ status: GatewayStatus; amountIqd: number }>;
+  /** Returns money taken; calling it again for the same payment must not refund twice. */
+  refund(providerRef: string, amountIqd: number): Promise<{ refunded: boolean }>;
+  /** Stops a payment that has expired on our side from succeeding later, where the gateway can. */
+  cancel(providerRef: string): Promise<void>;
+}
+
+export type GatewayRegistry = {
+  /** The gateway new payments use. */
+  primary: PaymentGateway;
+  byName(name: string): PaymentGateway | undefined;
+};
+
+export function gatewayRegistry(gateways: PaymentGateway[], primary: string): GatewayRegistry {
+  const map = new Map(gateways.map((g) => [g.name, g]));
+  const first = map.get(primary);
+  if (!first) throw new Error(`payment gateway "${primary}" is not configured`);
+  return { primary: first, byName: (name) => map.get(name) };
+}

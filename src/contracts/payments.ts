@@ -1,0 +1,88 @@
+/**
+ * Forms of recharge and bill payment, shared by the browser (instant feedback) and the API (the
+ * authority). Customers may type digits in Arabic-Indic or Persian form and group them with
+ * spaces or dashes, as printed on scratch cards.
+ */
+import { z } from "zod";
+import { msisdnInput } from "./auth.ts";
+import { latinDigits } from "./msisdn.ts";
+
+/** Scratch-card codes are 14 digits; the printed grouping is ignored. */
+export const VOUCHER_CODE_LENGTH = 14;
+
+export const voucherCodeSchema = z
+  .string({ error: "validation.voucherCode.required" })
+  .transform((v) => latinDigits(v).replace(/[\s\-\u200e\u200f]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "validation.voucherCode.required" })
+      .regex(new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`), { error: "validation.voucherCode.format" }),
+  );
+
+/** An amount in whole IQD, typed with or without thousands separators, in any digits. */
+export const amountSchema = z
+  .union([z.number(), z.string()], { error: "validation.amount.required" })
+  .transform((v) => (typeof v === "number" ? String(v) : latinDigits(v).replace(/[\s,.\u066b\u066c]/g, "")))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "validation.amount.required" })
+      .regex(/^\d{1,9}$/, { error: "validation.amount.format" })
+      .transform(Number),
+  );
+
+export const voucherRedeemSchema = z.object({ msisdn: msisdnInput, code: voucherCodeSchema });
+
+export const paymentPurposes = ["recharge", "bill"] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+export const paymentCreateSchema = z.object({
+  purpose: z.enum(paymentPurposes, { error: "validation.purpose.required" }),
+  msisdn: msisdnInput,
+  amount: amountSchema,
+});
+
+export const billDueQuerySchema = z.object({ msisdn: msisdnInput });
+
+/**
+ * A payment's life (DESIGN.md "Money and balances"): created → pending → succeeded → fulfilled,
+ * or failed, expired, refunded. Only `fulfilled` means the money reached the line.
+ */
+export const paymentStates = ["created", "pending", "succeeded", "fulfilled", "failed", "expired", "refunded"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** States in which the customer waits: the page refreshes itself and no second payment starts. */
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = ["created", "pending", "succeeded"];
+
+/** Limits of online payments; configuration, with these defaults (IQD, per Baghdad day). */
+export type PaymentLimits = { minIqd: number; maxIqd: number; dailyPerNumberIqd: number };
+
+/** Suggested recharge amounts shown as one-tap choices. */
+export const RECHARGE_PRESETS_IQD = [5_000, 10_000, 25_000, 50_000] as const;
+
+/**
+ * The receipt page of a payment, where the gateway sends the browser back. The token is the
+ * receipt's only key for someone who is not signed in (the return is a cross-site navigation, so
+ * no session cookie arrives); the API keeps only its hash.
+ */
+export const receiptPath = (locale: string, paymentId: string, token?: string) =>
+  `/${locale}/payments/${paymentId}${token ? `?t=${encodeURIComponent(token)}` : ""}`;
+
+/**
+ * Why a payment ended as it did (PaymentView.reason): declined or cancelled at the gateway, not
+ * finished in time, the gateway could not be reached, or (refunded) the line could not take it.
+ */
+export const paymentReasons = [
+  "declined",
+  "expired",
+  "abandoned",
+  "gateway_unavailable",
+  "line_not_in_service",
+  "amount_mismatch",
+  "late",
+] as const;
+export type PaymentReason = (typeof paymentReasons)[number];
+
+/** The short reference of a payment that receipts and SMS show (the id's first eight characters). */
+export const paymentReference = (paymentId: string) => paymentId.slice(0, 8).toUpperCase();

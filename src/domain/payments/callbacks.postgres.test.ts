@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { expect, inject, test } from "vitest";
+import { call, testApi } from "../../../tests/api.ts";
+import { onPostgres } from "../../../tests/database.ts";
+import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
+import { national, payAtGateway, started, startPayment, TEST_CARDS } from "../../../tests/factories/payments.ts";
+import { signedSandboxCallback } from "../../adapters/payments/sandbox/index.ts";
+import { openPostgres } from "../../db/client.server.ts";
+import { ledgerEntries, payments } from "../../db/schema/index.ts";
+
+test.runIf(onPostgres())(
+  "the same gateway callback delivered 100 times at once, on many connections: one credit",
+  async () => {
+    const database = openPostgres(inject("databaseUrl") ?? "", 20);
+    try {
+      const api = testApi(database, { dropCallbacks: true });
+      const c = await fundedCustomer(database.db, 0);
+      const { payment, redirectUrl } = await started(
+        await startPayment(
+          api,
+          { purpose: "recharge", msisdn: national(c.msisdn), amount: 15_000 },
+          { key: `pg-cb-${c.lineId}` },
+        ),
+      );
+      await payAtGateway(api, redirectUrl, TEST_CARDS.success);
+      const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
+      const signed = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+        ref: row?.providerRef ?? "",
+        merchantRef: payment.id,
+        status: "succeeded",
+        amountIqd: 15_000,
+      });
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          call(api, "/api/v1/payments/callbacks/sandbox", {
+            method: "POST",
+            key: null,
+            headers: signed.headers,
+            body: signed.body,
+          }),
+        ),
+      );
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect(await moneyOf(database.db, c.lineId)).toEqual({ balance: 15_000, ledger: 15_000 });
+      expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.lineId, c.lineId))).toHaveLength(1);
+      const [after] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(after?.state).toBe("fulfilled");
+    } finally {
+      await database.close();
+    }
+  },
+);

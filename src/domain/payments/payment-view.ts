@@ -1,0 +1,29 @@
+import { maskMsisdn } from "../../contracts/msisdn.ts";
+import { OPEN_PAYMENT_STATES } from "../../contracts/payments.ts";
+import { translate } from "../../i18n/catalogue.ts";
+import type { LocaleCode } from "../../i18n/locales.ts";
+import type { PaymentRow } from "./payment-context.ts";
+
+/** How often an open payment's page asks again. */
+export const REFRESH_SECONDS = 3;
+
+/** What a receipt may show to whoever holds it: no full number, no name, no gateway details. */
+export function paymentView(p: PaymentRow, locale: LocaleCode) {
+  const open = OPEN_PAYMENT_STATES.includes(p.state);
+  return {
+    id: p.id,
+    purpose: p.purpose,
+    state: p.state,
+    amountIqd: p.amountIqd,
+    msisdnMasked: maskMsisdn(p.msisdn),
+    provider: p.provider,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    fulfilledAt: p.fulfilledAt?.toISOString() ?? null,
+    reason: p.reason,
+    reasonMessage: p.reason ? translate(locale, `payments.reason.${p.reason}`) : null,
+    refreshAfterSeconds: open ? REFRESH_SECONDS : null,
+  };
+}
+
+export type PaymentView = ReturnType<typeof paymentView>;

@@ -1,0 +1,67 @@
+import type { Db } from "../../src/db/client.server.ts";
+import { paymentContextFrom } from "../../src/domain/payments/payment-context.ts";
+import { reconcilePayments } from "../../src/domain/payments/reconcile.ts";
+import { call, type testApi } from "../api.ts";
+
+type Api = ReturnType<typeof testApi>;
+
+export const TEST_CARDS = {
+  success: "4111 1111 1111 1111",
+  declined: "4000 0000 0000 0002",
+  pendingThenSuccess: "4000 0000 0000 0259",
+  neverCallsBack: "4000 0000 0000 0119",
+} as const;
+
+export const national = (msisdn: string) => `0${msisdn.slice(3)}`;
+
+/** POST /payments as a browser's server would: anonymous unless a token is given. */
+export function startPayment(
+  api: Api,
+  body: { purpose: "recharge" | "bill"; msisdn: string; amount: number | string },
+  options: { key: string; token?: string; lang?: string },
+) {
+  return call(api, "/api/v1/payments", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Idempotency-Key": options.key,
+      "Accept-Language": options.lang ?? "en",
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Pays on the sandbox's hosted page with a test card, as the customer's browser does. */
+export function payAtGateway(api: Api, redirectUrl: string, cardNumber: string) {
+  return api.fetch(
+    new Request(`http://localhost${new URL(redirectUrl).pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+      body: new URLSearchParams({ intent: "card", cardNumber, cardExpiry: "12/30", cardCvv: "123" }),
+    }),
+  );
+}
+
+/** The receipt token from the address the gateway sent the browser back to. */
+export const tokenFrom = (location: string | null) => new URL(location ?? "", "http://x").searchParams.get("t") ?? "";
+
+export function receipt(api: Api, id: string, access: { token?: string; bearer?: string }) {
+  return call(api, `/api/v1/payments/${id}`, {
+    headers: {
+      ...(access.token ? { "X-Payment-Token": access.token } : {}),
+      ...(access.bearer ? { Authorization: `Bearer ${access.bearer}` } : {}),
+    },
+  });
+}
+
+/** Runs the reconciliation job as if at `now`. */
+export function reconcileAt(api: Api, db: Db, now: Date) {
+  return reconcilePayments({ ...paymentContextFrom(api.config, { db, locale: "en", gateways: api.gateways }), now });
+}
+
+/** A started payment and the gateway page the browser was sent to. */
+export async function started(res: Response) {
+  const body = (await res.json()) as { payment: { id: string; state: string }; redirectUrl: string };
+  return body;
+}
