@@ -89,7 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     billing: { taxPercent: env.BILL_TAX_PERCENT, dueDays: env.BILL_DUE_DAYS },
     payments: {
-      gateway: env.PAYMENT_GATEWAY ?? (demoMode ? "sandbox" : "none"),
+      gateway: env.PAYMENT_GATEWAY ?? (demoMode && embedded ? "sandbox" : "none"),
       limits: {
         minIqd: env.PAYMENT_MIN_IQD,
         maxIqd: env.PAYMENT_MAX_IQD,

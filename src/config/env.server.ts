@@ -80,7 +80,7 @@ const envSchema = z.object({
     .min(1, { error: "expected at least 1 day" })
     .max(60, { error: "expected at most 60 days" })
     .default(14),
-  /** Unset: the sandbox in demo mode, none (card recharge only) otherwise. */
+  /** Unset: the sandbox in demo mode on the embedded database, none (card recharge only) otherwise. */
   PAYMENT_GATEWAY: z.enum(["sandbox", "none"], { error: "expected a built-in gateway: sandbox or none" }).optional(),
   PAYMENT_MIN_IQD: z.coerce
     .number({ error: "expected whole IQD, such as 1000" })

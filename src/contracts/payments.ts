@@ -81,6 +81,7 @@ export const paymentReasons = [
   "line_not_in_service",
   "amount_mismatch",
   "late",
+  "gateway_refund",
 ] as const;
 export type PaymentReason = (typeof paymentReasons)[number];
 

@@ -5,7 +5,8 @@ import type { SeedStep } from "./run-seed.server.ts";
 
 /** The demo cards, listed in clear in the docs so that anyone trying the demo can recharge. */
 export const DEMO_VOUCHERS_FILE = "docs/demo-vouchers.csv";
-const BATCH = "DEMO-2026";
+
+import { DEMO_VOUCHER_BATCH as BATCH } from "../domain/vouchers/redeem.ts";
 
 const csv = () => readFileSync(DEMO_VOUCHERS_FILE, "utf8");
 

@@ -270,15 +270,23 @@ test("one open payment per number and purpose: money on its way blocks a second;
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
     const body = { purpose: "recharge" as const, msisdn: national(c.msisdn), amount: 5000 };
-    const first = await started(await startPayment(api, body, { key: "pay-key-000000000010" }));
-    // Left at the gateway's page without paying: a new attempt cancels it there and goes on.
-    const second = await started(await startPayment(api, body, { key: "pay-key-000000000011" }));
+    const first = await started(await startPayment(api, body, { key: "pay-key-000000000010", token: c.token }));
+    // Someone else cannot cancel it while the customer may still be typing their card.
+    const stranger = await startPayment(api, body, { key: "pay-key-000000000013" });
+    expect(stranger.status).toBe(409);
+    expect((await stranger.json()).code).toBe("payment_in_progress");
+    // The same customer, back from a closed tab, starts again: the first is cancelled at the gateway.
+    const second = await started(await startPayment(api, body, { key: "pay-key-000000000011", token: c.token }));
     const [abandoned] = await db.select().from(payments).where(eq(payments.id, first.payment.id));
     expect(abandoned?.state).toBe("failed");
     await payAtGateway(api, second.redirectUrl, TEST_CARDS.pendingThenSuccess);
-    const third = await startPayment(api, body, { key: "pay-key-000000000012", lang: "ku" });
+    const third = await startPayment(api, body, { key: "pay-key-000000000012", lang: "ku", token: c.token });
     expect(third.status).toBe(409);
     expect((await third.json()).code).toBe("payment_in_progress");
+    // A retry of the first request replays it and disturbs nothing.
+    const retry = await startPayment(api, body, { key: "pay-key-000000000011", token: c.token });
+    expect(retry.status).toBe(201);
+    expect((await started(retry)).payment.id).toBe(second.payment.id);
   }));
 
 test("amount limits and the daily limit per number are clear 422s; amounts may use Arabic-Indic digits", () =>
@@ -395,4 +403,89 @@ test("the signed-in customer's history lists payments to their lines; options de
       online: { gateway: "sandbox", test: true },
       limits: { minIqd: 1000, maxIqd: 250_000 },
     });
+  }));
+
+test("a signed callback about our payment whose gateway reference we never saved adopts it: the money is not lost", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle, { dropCallbacks: true });
+    const c = await fundedCustomer(db, 0);
+    const { payment, redirectUrl } = await started(
+      await startPayment(
+        api,
+        { purpose: "recharge", msisdn: national(c.msisdn), amount: 2000 },
+        { key: "pay-key-000000000050" },
+      ),
+    );
+    await payAtGateway(api, redirectUrl, TEST_CARDS.success);
+    const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    await db.update(payments).set({ providerRef: null }).where(eq(payments.id, payment.id));
+    const signed = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+      ref: row?.providerRef ?? "",
+      merchantRef: payment.id,
+      status: "succeeded",
+      amountIqd: 2000,
+    });
+    const res = await call(api, "/api/v1/payments/callbacks/sandbox", {
+      method: "POST",
+      key: null,
+      headers: signed.headers,
+      body: signed.body,
+    });
+    expect(await res.json()).toMatchObject({ state: "fulfilled" });
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: 2000, ledger: 2000 });
+    const wrongId = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+      ref: "sbx_other",
+      merchantRef: "not-a-uuid",
+      status: "succeeded",
+      amountIqd: 2000,
+    });
+    const odd = await call(api, "/api/v1/payments/callbacks/sandbox", {
+      method: "POST",
+      key: null,
+      headers: wrongId.headers,
+      body: wrongId.body,
+    });
+    expect(odd.status).toBe(404);
+  }));
+
+test("reconciliation handles each payment on its own and never expires one whose gateway is gone", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle, { dropCallbacks: true });
+    const a = await fundedCustomer(db, 0);
+    const b = await fundedCustomer(db, 0);
+    const first = await started(
+      await startPayment(
+        api,
+        { purpose: "recharge", msisdn: national(a.msisdn), amount: 2000 },
+        { key: "pay-key-000000000060" },
+      ),
+    );
+    const second = await started(
+      await startPayment(
+        api,
+        { purpose: "recharge", msisdn: national(b.msisdn), amount: 3000 },
+        { key: "pay-key-000000000061" },
+      ),
+    );
+    await payAtGateway(api, second.redirectUrl, TEST_CARDS.success);
+    // The first was taken through a gateway this installation no longer has.
+    await db.update(payments).set({ provider: "retired-gateway" }).where(eq(payments.id, first.payment.id));
+    const counts = await reconcileAt(api, db, after(40 * MINUTE));
+    expect(counts).toMatchObject({ fulfilled: 1, expired: 0 });
+    const [kept] = await db.select().from(payments).where(eq(payments.id, first.payment.id));
+    expect(kept?.state).toBe("pending");
+    expect(await moneyOf(db, b.lineId)).toEqual({ balance: 3000, ledger: 3000 });
+  }));
+
+test("starting payments is rate-limited per number (429 with Retry-After)", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 0);
+    const body = { purpose: "recharge" as const, msisdn: national(c.msisdn), amount: 10 };
+    for (let i = 0; i < 10; i++) {
+      expect((await startPayment(api, body, { key: `pay-key-rate-0000000${i}` })).status).toBe(422);
+    }
+    const limited = await startPayment(api, body, { key: "pay-key-rate-00000099" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
   }));

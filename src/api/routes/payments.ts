@@ -20,8 +20,15 @@ import * as s from "./payments-schemas.ts";
 export const PAYMENT_CALLBACK_PATH = /^\/api\/v1\/payments\/callbacks\/[a-z0-9-]+$/;
 
 function paymentContext(c: Context<ApiEnv>): PaymentContext {
-  const { config, database, gateways, logger } = c.var.deps;
-  return paymentContextFrom(config, { db: database.db, locale: c.var.locale, gateways, log: c.var.log ?? logger });
+  const { config, database, gateways, logger, rateLimiter } = c.var.deps;
+  return paymentContextFrom(config, {
+    db: database.db,
+    locale: c.var.locale,
+    gateways,
+    log: c.var.log ?? logger,
+    limiter: rateLimiter ?? databaseLimiter(database.db),
+    client: clientAddress(c),
+  });
 }
 
 /** Online payments (recharge or bill) through a gateway, the gateways' callbacks and the bill look-up. */

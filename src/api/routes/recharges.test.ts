@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
+import { testConfig } from "../../../tests/config.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { makeLine } from "../../../tests/factories/accounts.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { billedCustomer, makeVouchers } from "../../../tests/factories/vouchers.ts";
 import { ledgerEntries, lines, notifications, smsOutbox, vouchers } from "../../db/schema/index.ts";
+import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
+import { importVouchers } from "../../domain/vouchers/batches.ts";
+import { DEMO_VOUCHER_BATCH, redeemVoucher } from "../../domain/vouchers/redeem.ts";
 
 const national = (msisdn: string) => `0${msisdn.slice(3)}`;
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
@@ -148,4 +152,45 @@ test("a card on a postpaid line pays its bill", () =>
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: -3000, ledger: -3000 });
     const [line] = await db.select().from(lines).where(eq(lines.id, c.lineId));
     expect(line?.billing).toBe("postpaid");
+  }));
+
+test("wrong codes from one client do not lock the number for everyone else", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 0);
+    const [good = ""] = await makeVouchers(db, [5000]);
+    for (let i = 0; i < 5; i++) {
+      await redeem(api, { msisdn: national(c.msisdn), code: `8888888888888${i}` }, `card-key-dos-0000000${i}`, {
+        "X-Client-IP": "198.51.100.7",
+      });
+    }
+    const owner = await redeem(api, { msisdn: national(c.msisdn), code: good }, "card-key-dos-00000009", {
+      "X-Client-IP": "203.0.113.20",
+    });
+    expect(owner.status).toBe(201);
+  }));
+
+test("the published demo cards redeem only in demo mode", () =>
+  withRollback(async (_handle, db) => {
+    const code = "55555555555555";
+    await importVouchers(db, testConfig().secrets.voucherPepper, {
+      id: DEMO_VOUCHER_BATCH,
+      rows: [{ code, valueIqd: 5000, expiresAt: new Date(Date.now() + 86_400_000) }],
+    });
+    const c = await fundedCustomer(db, 0);
+    const ctx = {
+      db,
+      locale: "en" as const,
+      pepper: testConfig().secrets.voucherPepper,
+      limiter: databaseLimiter(db),
+      client: "demo-test",
+    };
+    const input = { msisdn: c.msisdn, code, accountId: null };
+    await expect(
+      redeemVoucher({ ...ctx, demoMode: false }, { ...input, idempotencyKey: "demo-card-key-000001" }),
+    ).rejects.toMatchObject({
+      code: "voucher_invalid",
+    });
+    const ok = await redeemVoucher({ ...ctx, demoMode: true }, { ...input, idempotencyKey: "demo-card-key-000002" });
+    expect(ok.body.amountIqd).toBe(5000);
   }));

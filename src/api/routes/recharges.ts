@@ -38,6 +38,7 @@ export function rechargeRoutes() {
           pepper: config.secrets.voucherPepper,
           limiter: rateLimiter ?? databaseLimiter(database.db),
           client: clientAddress(c),
+          demoMode: config.demoMode,
         },
         {
           msisdn: parseMsisdn(input.msisdn, config.auth.mobilePrefixes),

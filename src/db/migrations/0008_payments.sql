@@ -16,6 +16,7 @@ CREATE TABLE "payments" (
 	"msisdn" text NOT NULL,
 	"account_id" uuid,
 	"amount_iqd" integer NOT NULL,
+	"paid_iqd" integer,
 	"provider" text NOT NULL,
 	"provider_ref" text,
 	"redirect_url" text,
@@ -90,4 +91,5 @@ CREATE UNIQUE INDEX "payments_provider_ref" ON "payments" USING btree ("provider
 CREATE INDEX "payments_state_expiry" ON "payments" USING btree ("state","expires_at");--> statement-breakpoint
 CREATE INDEX "payments_account_time" ON "payments" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_msisdn_time" ON "payments" USING btree ("msisdn","created_at");--> statement-breakpoint
-CREATE INDEX "vouchers_batch" ON "vouchers" USING btree ("batch_id","state");
+CREATE INDEX "vouchers_batch" ON "vouchers" USING btree ("batch_id","state");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_one_credit_per_payment" ON "ledger_entries" USING btree (("details"->>'payment')) WHERE "ledger_entries"."details" ? 'payment' and "ledger_entries"."amount_iqd" > 0;

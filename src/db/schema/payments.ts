@@ -78,6 +78,8 @@ export const payments = pgTable(
     /** The signed-in customer who paid, if any (the receipt then shows in their history). */
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     amountIqd: integer("amount_iqd").notNull(),
+    /** What the gateway says it took, when it reported a success: a refund returns this. */
+    paidIqd: integer("paid_iqd"),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
     /** The gateway's hosted page for this payment: a retry of the request sends the browser there again. */

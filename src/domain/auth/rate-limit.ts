@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
@@ -18,7 +18,7 @@ export const RATE_RULES = {
 /** Counts attempts in fixed windows where every instance sees them (the database, or Redis). */
 export type RateLimiter = {
   /**
-   * Adds `by` attempts (default one; zero only reads) and returns the window's count and when
+   * Adds `by` attempts (default one; -1 gives one back) and returns the window's count and when
    * the window ends (ms since epoch).
    */
   hit(key: string, windowMs: number, now: Date, by?: number): Promise<{ count: number; resetAt: number }>;
@@ -30,13 +30,6 @@ export function databaseLimiter(db: Db): RateLimiter {
     async hit(key, windowMs, now, by = 1) {
       const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
       const resetAt = windowStart.getTime() + windowMs;
-      if (by === 0) {
-        const [row] = await db
-          .select({ count: rateLimits.count })
-          .from(rateLimits)
-          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
-        return { count: row?.count ?? 0, resetAt };
-      }
       const [row] = await db
         .insert(rateLimits)
         .values({ key, windowStart, count: by })
@@ -65,20 +58,21 @@ export async function consumeRate(
 }
 
 /**
- * A lock-out after repeated failures: `check` refuses (429 with Retry-After) once `rule.limit`
- * failures are counted in the window, `fail` counts one. Successes count nothing.
+ * A lock-out after repeated failures. Each attempt is charged before it runs (`take` refuses with
+ * 429 and Retry-After once the window holds more than `rule.limit`), so a burst of parallel
+ * attempts cannot outrun the count; an attempt that turns out not to be a failure is given back.
  */
-export function failureLock(limiter: RateLimiter, rule: RateRule, subject: string, code: string) {
+export function failureBudget(limiter: RateLimiter, rule: RateRule, subject: string, code: string) {
   const key = `${rule.name}:${subject}`;
   return {
-    async check(now = new Date()) {
-      const { count, resetAt } = await limiter.hit(key, rule.windowMs, now, 0);
-      if (count >= rule.limit) {
+    async take(now: Date) {
+      const { count, resetAt } = await limiter.hit(key, rule.windowMs, now);
+      if (count > rule.limit) {
         const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
         throw new DomainError("rate_limited", code, { retryAfter });
       }
     },
-    fail: (now = new Date()) => limiter.hit(key, rule.windowMs, now),
+    giveBack: (now: Date) => limiter.hit(key, rule.windowMs, now, -1),
   };
 }
 

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { GatewayCallback } from "../../adapters/payments/gateway.ts";
 import { payments } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
-import type { PaymentContext } from "./payment-context.ts";
+import { isPaymentId, type PaymentContext } from "./payment-context.ts";
 import { applyGatewayStatus } from "./settle.ts";
 
 /**
@@ -15,17 +15,23 @@ export async function handleCallback(ctx: PaymentContext, provider: string, call
   if (!gateway) throw new DomainError("not_found", "not_found");
   const notice = gateway.verifyCallback(callback);
   if (!notice) throw new DomainError("invalid", "invalid_signature");
+  if (!isPaymentId(notice.paymentId)) throw new DomainError("not_found", "payment_not_found");
   const [payment] = await ctx.db
-    .select({ id: payments.id })
+    .select({ id: payments.id, providerRef: payments.providerRef })
     .from(payments)
-    .where(
-      and(
-        eq(payments.id, notice.paymentId),
-        eq(payments.provider, provider),
-        eq(payments.providerRef, notice.providerRef),
-      ),
-    );
+    .where(and(eq(payments.id, notice.paymentId), eq(payments.provider, provider)));
   if (!payment) throw new DomainError("not_found", "payment_not_found");
+  if (payment.providerRef === null) {
+    // The gateway took the order but we never saved its reference (we stopped in between): the
+    // signed report names our payment, so its reference is adopted rather than the money lost.
+    await ctx.db
+      .update(payments)
+      .set({ providerRef: notice.providerRef })
+      .where(and(eq(payments.id, payment.id), isNull(payments.providerRef)));
+  } else if (payment.providerRef !== notice.providerRef) {
+    ctx.log?.error({ paymentId: payment.id }, "a signed callback names another gateway order for this payment");
+    throw new DomainError("not_found", "payment_not_found");
+  }
   const state = await applyGatewayStatus(ctx, payment.id, notice, "callback");
   return { received: true, state };
 }

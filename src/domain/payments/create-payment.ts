@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { type PaymentPurpose, receiptPath } from "../../contracts/payments.ts";
-import { payments } from "../../db/schema/index.ts";
+import { idempotencyKeys, payments } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
+import { consumeRate, type RateRule } from "../auth/rate-limit.ts";
 import { baghdadToday } from "../business-time.ts";
 import { DomainError } from "../errors.ts";
 import { once } from "../lines/idempotency.ts";
@@ -22,6 +23,15 @@ type Input = {
   accountId: string | null;
 };
 
+/** Starting payments is public, so it is limited like the bill look-up: per client and per number. */
+export const PAYMENT_START_RULES = {
+  perClient: { name: "payment-start:client", limit: 20, windowMs: 15 * 60_000 },
+  perNumber: { name: "payment-start:msisdn", limit: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateRule>;
+
+/** A payment left at the gateway's page this long may be cancelled by a new attempt from anyone. */
+const ABANDONED_AFTER_MS = 5 * 60_000;
+
 /** The line to pay and what may be paid on it; a bill payment on anything but a postpaid line with a bill is "no bill due". */
 async function target(ctx: PaymentContext, input: Input): Promise<TargetLine> {
   const { minIqd, maxIqd } = ctx.rules.limits;
@@ -29,28 +39,40 @@ async function target(ctx: PaymentContext, input: Input): Promise<TargetLine> {
   if (input.amountIqd > maxIqd) throw new DomainError("invalid", "amount_too_large", { field: "amount", max: maxIqd });
   if (input.purpose === "recharge") return lineForMoney(ctx.db, input.msisdn);
   const line = await lineForMoney(ctx.db, input.msisdn).catch(() => null);
-  const due = line?.billing === "postpaid" ? await amountDue(ctx.db, line.id) : null;
-  if (!line || !due || due.amountIqd <= 0) throw new DomainError("invalid", "no_bill_due", { field: "msisdn" });
+  // Asked for every number, so the answer takes as long whether or not it is a postpaid line.
+  const due = await amountDue(ctx.db, line?.billing === "postpaid" ? line.id : NO_LINE);
+  if (!line || line.billing !== "postpaid" || due.amountIqd <= 0) {
+    throw new DomainError("invalid", "no_bill_due", { field: "msisdn" });
+  }
   if (input.amountIqd > due.amountIqd) {
     throw new DomainError("invalid", "amount_above_due", { field: "amount", due: due.amountIqd });
   }
   return line;
 }
 
+const NO_LINE = "00000000-0000-0000-0000-000000000000";
+
 /**
- * An earlier payment for the same thing that the customer left at the gateway's page (a closed
- * tab, a second attempt) would block the new one until it expires. If the gateway confirms it
- * was never paid and cancels it, it is closed now; if money is on its way it stays, and the new
- * payment is refused as in progress.
+ * An earlier payment for the same thing, left at the gateway's page (a closed tab, a second
+ * attempt), would block a new one until it expires. The same signed-in customer may replace it at
+ * once, anyone else after a few minutes (so nobody can cancel a stranger's payment while they type
+ * their card). It is closed only if the gateway confirms it was never paid and cancels it; if money
+ * is on its way it stays, and the new payment is refused as in progress.
  */
-async function releaseAbandoned(ctx: PaymentContext, lineId: string, purpose: PaymentPurpose, now: Date) {
+async function releaseAbandoned(ctx: PaymentContext, input: Input, lineId: string, now: Date) {
   const [open] = await ctx.db
     .select()
     .from(payments)
     .where(
-      and(eq(payments.lineId, lineId), eq(payments.purpose, purpose), inArray(payments.state, ["created", "pending"])),
+      and(
+        eq(payments.lineId, lineId),
+        eq(payments.purpose, input.purpose),
+        inArray(payments.state, ["created", "pending"]),
+      ),
     );
   if (!open) return;
+  const mine = input.accountId !== null && open.accountId === input.accountId;
+  if (!mine && now.getTime() - open.createdAt.getTime() < ABANDONED_AFTER_MS) return;
   const gateway = ctx.gateways?.byName(open.provider);
   if (!open.providerRef || !gateway) {
     if (now.getTime() - open.createdAt.getTime() < 60_000) return;
@@ -58,30 +80,40 @@ async function releaseAbandoned(ctx: PaymentContext, lineId: string, purpose: Pa
       const [closed] = await tx
         .update(payments)
         .set({ state: "failed", reason: "abandoned", updatedAt: now })
-        .where(and(eq(payments.id, open.id), eq(payments.state, "created")))
+        .where(and(eq(payments.id, open.id), eq(payments.state, "created"), isNull(payments.providerRef)))
         .returning({ id: payments.id });
       if (closed) await paymentEvent(tx, open.id, "api", { from: "created", to: "failed" }, { reason: "abandoned" });
     });
     return;
   }
-  if ((await gateway.query(open.providerRef)).status === "awaiting") await gateway.cancel(open.providerRef);
-  const after = await gateway.query(open.providerRef);
-  if (after.status === "failed" || after.status === "succeeded") {
-    await applyGatewayStatus({ ...ctx, now }, open.id, after, "query");
+  try {
+    if ((await gateway.query(open.providerRef)).status === "awaiting") await gateway.cancel(open.providerRef);
+    const after = await gateway.query(open.providerRef);
+    if (after.status === "failed" || after.status === "succeeded") {
+      await applyGatewayStatus({ ...ctx, now }, open.id, after, "query");
+    }
+  } catch (error) {
+    // The gateway cannot say: the open payment stays, and the new one is refused as in progress.
+    ctx.log?.warn({ err: error, paymentId: open.id }, "could not ask the gateway about an open payment");
   }
 }
 
-/** Sends the payment to the gateway once; a retried request gets the same hosted page. */
+/**
+ * Sends the payment to the gateway once; a retried request gets the same hosted page. The
+ * gateway's reference is saved before the browser is sent anywhere (whatever the payment's state
+ * by then), so every callback about it finds it; gateways must create at most one order per id.
+ */
 async function startAtGateway(ctx: PaymentContext, paymentId: string, now: Date) {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new Error(`payment ${paymentId} vanished`);
   if (payment.redirectUrl) return { payment, redirectUrl: payment.redirectUrl };
-  if (payment.state === "failed") throw new DomainError("upstream", "gateway_unavailable");
+  if (payment.state !== "created") throw new DomainError("upstream", "gateway_unavailable");
   const gateway = ctx.gateways?.byName(payment.provider);
   if (!gateway) throw new DomainError("unavailable", "payments_unavailable");
   const token = receiptToken(ctx.secret, payment.id);
+  let started: { providerRef: string; redirectUrl: string };
   try {
-    const started = await gateway.create({
+    started = await gateway.create({
       paymentId: payment.id,
       amountIqd: payment.amountIqd,
       description: translate(payment.locale, `payments.description.${payment.purpose}`, {
@@ -92,29 +124,49 @@ async function startAtGateway(ctx: PaymentContext, paymentId: string, now: Date)
       callbackUrl: `${ctx.publicOrigin}/api/v1/payments/callbacks/${gateway.name}`,
       expiresAt: payment.expiresAt,
     });
-    const [moved] = await ctx.db
-      .update(payments)
-      .set({ providerRef: started.providerRef, redirectUrl: started.redirectUrl, state: "pending", updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.state, "created")))
-      .returning();
-    if (moved)
-      await paymentEvent(
-        ctx.db,
-        payment.id,
-        "api",
-        { from: "created", to: "pending" },
-        { providerRef: started.providerRef },
-      );
-    return { payment: moved ?? payment, redirectUrl: started.redirectUrl };
   } catch (error) {
-    if (error instanceof DomainError) throw error;
     ctx.log?.error({ err: error, paymentId }, "the payment gateway did not take the payment");
     await ctx.db
       .update(payments)
       .set({ state: "failed", reason: "gateway_unavailable", updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.state, "created")));
+      .where(and(eq(payments.id, payment.id), eq(payments.state, "created"), isNull(payments.providerRef)));
     throw new DomainError("upstream", "gateway_unavailable");
   }
+  const moved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({
+        providerRef: started.providerRef,
+        redirectUrl: started.redirectUrl,
+        state: sql`case when ${payments.state} = 'created' then 'pending' else ${payments.state} end`,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), isNull(payments.providerRef)))
+      .returning();
+    if (row)
+      await paymentEvent(
+        tx,
+        payment.id,
+        "api",
+        { from: "created", to: row.state },
+        { providerRef: started.providerRef },
+      );
+    return row;
+  });
+  if (moved?.state === "pending") return { payment: moved, redirectUrl: started.redirectUrl };
+  // Another request for this payment got there first, or it was closed meanwhile.
+  const [latest] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (latest?.state === "pending" && latest.redirectUrl) return { payment: latest, redirectUrl: latest.redirectUrl };
+  throw new DomainError("upstream", "gateway_unavailable");
+}
+
+/** Whether this key already holds a result: a retry must not disturb anything before it replays. */
+async function isRetry(ctx: PaymentContext, scope: string, key: string) {
+  const [row] = await ctx.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return Boolean(row);
 }
 
 /**
@@ -125,10 +177,14 @@ async function startAtGateway(ctx: PaymentContext, paymentId: string, now: Date)
 export async function createPayment(ctx: PaymentContext, input: Input) {
   if (!ctx.gateways) throw new DomainError("unavailable", "payments_unavailable");
   const now = ctx.now ?? new Date();
+  if (ctx.limiter) {
+    await consumeRate(ctx.limiter, PAYMENT_START_RULES.perClient, ctx.client ?? "unknown", now);
+    await consumeRate(ctx.limiter, PAYMENT_START_RULES.perNumber, input.msisdn, now);
+  }
   const line = await target(ctx, input);
-  await releaseAbandoned(ctx, line.id, input.purpose, now);
-  const provider = ctx.gateways.primary.name;
   const scope = input.accountId ? `account:${input.accountId}` : "anonymous";
+  if (!(await isRetry(ctx, scope, input.idempotencyKey))) await releaseAbandoned(ctx, input, line.id, now);
+  const provider = ctx.gateways.primary.name;
   const request = { purpose: input.purpose, msisdn: line.msisdn, amountIqd: input.amountIqd };
   const stored = await ctx.db.transaction((tx) =>
     once<{ paymentId: string }>(tx, scope, input.idempotencyKey, request, async () => {

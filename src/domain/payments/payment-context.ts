@@ -6,6 +6,7 @@ import type { PaymentLimits, PaymentState } from "../../contracts/payments.ts";
 import type { Db } from "../../db/client.server.ts";
 import { paymentEvents, payments } from "../../db/schema/index.ts";
 import type { Logger } from "../../lib/logger.server.ts";
+import type { RateLimiter } from "../auth/rate-limit.ts";
 import type { ServiceContext } from "../context.ts";
 
 /** What payment services need besides the database: the gateways, the rules and where the site lives. */
@@ -19,12 +20,15 @@ export type PaymentContext = ServiceContext & {
   secret: string;
   log?: Logger;
   now?: Date;
+  /** Per-client and per-number limits on starting payments (requests only; jobs start none). */
+  limiter?: RateLimiter;
+  client?: string;
 };
 
 /** The payment context for a request or a job, from configuration. */
 export function paymentContextFrom(
   config: Pick<Config, "payments" | "server" | "secrets">,
-  parts: ServiceContext & { gateways: GatewayRegistry | null; log?: Logger },
+  parts: ServiceContext & { gateways: GatewayRegistry | null; log?: Logger; limiter?: RateLimiter; client?: string },
 ): PaymentContext {
   return {
     ...parts,
@@ -42,6 +46,9 @@ export type PaymentRow = typeof payments.$inferSelect;
  */
 export const receiptToken = (secret: string, paymentId: string) =>
   createHmac("sha256", secret).update(`receipt:${paymentId}`).digest("base64url");
+
+/** Payment ids are UUIDs; anything else cannot name one (and must not reach a uuid column). */
+export const isPaymentId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 

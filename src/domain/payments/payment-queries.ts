@@ -3,11 +3,9 @@ import { OPEN_PAYMENT_STATES } from "../../contracts/payments.ts";
 import { accountLines, payments } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 import { holderOf } from "../lines/line-access.ts";
-import { type PaymentContext, type PaymentRow, tokenMatches } from "./payment-context.ts";
+import { isPaymentId, type PaymentContext, type PaymentRow, tokenMatches } from "./payment-context.ts";
 import { paymentView } from "./payment-view.ts";
 import { applyGatewayStatus, fulfilPayment } from "./settle.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Asks the gateway about an open payment, at most every few seconds, and applies the answer. */
 export async function refreshPayment(ctx: PaymentContext, payment: PaymentRow, minGapMs: number) {
@@ -37,7 +35,7 @@ export async function getPayment(
   access: { accountId: string | null; token: string | null },
 ) {
   const notFound = new DomainError("not_found", "payment_not_found");
-  if (!UUID.test(id)) throw notFound;
+  if (!isPaymentId(id)) throw notFound;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw notFound;
   const allowed =

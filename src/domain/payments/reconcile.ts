@@ -1,103 +1,111 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { PaymentState } from "../../contracts/payments.ts";
 import { payments } from "../../db/schema/index.ts";
-import { type PaymentContext, paymentEvent } from "./payment-context.ts";
+import { type PaymentContext, type PaymentRow, paymentEvent } from "./payment-context.ts";
 import { applyGatewayStatus, fulfilPayment } from "./settle.ts";
 
 const MINUTE = 60_000;
 const BATCH = 100;
+/** After this long past expiry, a payment the gateway still calls pending needs a person. */
+const PENDING_ALERT_MS = 24 * 60 * MINUTE;
+
+type Run = PaymentContext & { now: Date };
+type Counts = { fulfilled: number; refunded: number; expired: number; checked: number; failed: number };
 
 /**
- * Settles what callbacks left open (DESIGN.md): a success that was never fulfilled (the process
- * stopped in between) is fulfilled or refunded; an open payment is confirmed by a status query
- * and expires when the gateway confirms it was not paid in time; a recently closed payment is
- * asked once more, because a success that arrives after expiry must still be honoured.
+ * Settles what callbacks left open (DESIGN.md): a success never fulfilled (the process stopped in
+ * between) is fulfilled or refunded; an open payment is confirmed by a status query and expires
+ * once the gateway confirms it was not paid in time; a recently closed one is asked once more,
+ * because a success that arrives after expiry must still be honoured. Each payment is handled on
+ * its own: one that keeps failing is logged, marked as tried and left for the next run, and never
+ * stops the others.
  */
 export async function reconcilePayments(ctx: PaymentContext) {
-  const now = ctx.now ?? new Date();
-  const run = { ...ctx, now };
-  const counts = { fulfilled: 0, refunded: 0, expired: 0, checked: 0 };
-  const tally = (state: string | null) => {
-    if (state === "fulfilled") counts.fulfilled += 1;
-    if (state === "refunded") counts.refunded += 1;
-    if (state === "expired") counts.expired += 1;
-  };
+  const run: Run = { ...ctx, now: ctx.now ?? new Date() };
+  const counts: Counts = { fulfilled: 0, refunded: 0, expired: 0, checked: 0, failed: 0 };
+  const ago = (ms: number) => new Date(run.now.getTime() - ms);
+  const notTriedSince = (ms: number) => or(isNull(payments.checkedAt), lt(payments.checkedAt, ago(ms)));
+  const batch = (where: ReturnType<typeof and>) =>
+    ctx.db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(sql`${payments.checkedAt} nulls first`, asc(payments.updatedAt))
+      .limit(BATCH);
 
-  const stuck = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.state, "succeeded"), lt(payments.updatedAt, new Date(now.getTime() - 30_000))))
-    .limit(BATCH);
-  for (const { id } of stuck) tally(await fulfilPayment(run, id));
-
-  const open = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.state, ["created", "pending"]),
-        lt(payments.createdAt, new Date(now.getTime() - MINUTE)),
-        or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now.getTime() - MINUTE))),
-      ),
-    )
-    .limit(BATCH);
-  for (const payment of open) {
-    counts.checked += 1;
-    const gateway = ctx.gateways?.byName(payment.provider);
-    if (!payment.providerRef || !gateway) {
-      if (payment.expiresAt < now) tally(await expire(run, payment.id));
-      continue;
-    }
-    try {
-      let report = await gateway.query(payment.providerRef);
-      if (report.status === "awaiting" && payment.expiresAt < now) {
-        // Not paid in time: the gateway is told to refuse it from now on, then asked again.
-        await gateway.cancel(payment.providerRef);
-        report = await gateway.query(payment.providerRef);
-        if (report.status === "awaiting" || report.status === "failed") {
-          tally(await expire(run, payment.id));
-          continue;
-        }
-      }
-      tally(await applyGatewayStatus(run, payment.id, report, "query"));
-    } catch (error) {
-      ctx.log?.warn({ err: error, paymentId: payment.id }, "reconciliation could not ask the gateway");
-    }
+  for (const p of await batch(
+    and(eq(payments.state, "succeeded"), lt(payments.updatedAt, ago(30_000)), notTriedSince(MINUTE)),
+  )) {
+    await handle(run, counts, p, () => fulfilPayment(run, p.id));
   }
-
-  const recent = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.state, ["expired", "failed"]),
-        isNotNull(payments.providerRef),
-        gt(payments.updatedAt, new Date(now.getTime() - 48 * 60 * MINUTE)),
-        or(isNull(payments.checkedAt), lt(payments.checkedAt, new Date(now.getTime() - 10 * MINUTE))),
-      ),
-    )
-    .limit(BATCH);
-  for (const payment of recent) {
-    const gateway = ctx.gateways?.byName(payment.provider);
-    if (!gateway || !payment.providerRef) continue;
-    counts.checked += 1;
-    try {
-      tally(await applyGatewayStatus(run, payment.id, await gateway.query(payment.providerRef), "query"));
-    } catch (error) {
-      ctx.log?.warn({ err: error, paymentId: payment.id }, "reconciliation could not ask the gateway");
-    }
-  }
+  const open = and(
+    inArray(payments.state, ["created", "pending"]),
+    lt(payments.createdAt, ago(MINUTE)),
+    notTriedSince(MINUTE),
+  );
+  for (const p of await batch(open)) await handle(run, counts, p, () => settleOpen(run, p));
+  const recent = and(
+    inArray(payments.state, ["expired", "failed"]),
+    isNotNull(payments.providerRef),
+    gt(payments.updatedAt, ago(48 * 60 * MINUTE)),
+    notTriedSince(10 * MINUTE),
+  );
+  for (const p of await batch(recent)) await handle(run, counts, p, () => askAgain(run, p));
   return counts;
 }
 
+async function handle(run: Run, counts: Counts, p: PaymentRow, work: () => Promise<PaymentState | null>) {
+  counts.checked += 1;
+  try {
+    const state = await work();
+    if (state === "fulfilled" && p.state !== "fulfilled") counts.fulfilled += 1;
+    if (state === "refunded" && p.state !== "refunded") counts.refunded += 1;
+    if (state === "expired" && p.state !== "expired") counts.expired += 1;
+  } catch (error) {
+    counts.failed += 1;
+    run.log?.error({ err: error, paymentId: p.id }, "reconciliation could not settle a payment; will retry");
+  }
+  // Marked as tried either way, so a payment that keeps failing does not hold the batch.
+  await run.db.update(payments).set({ checkedAt: run.now }).where(eq(payments.id, p.id));
+}
+
+async function settleOpen(run: Run, p: PaymentRow): Promise<PaymentState | null> {
+  const expired = p.expiresAt < run.now;
+  if (!p.providerRef) return expired ? expire(run, p.id) : p.state;
+  const gateway = run.gateways?.byName(p.provider);
+  if (!gateway) {
+    // Money may have been taken through a gateway that is no longer configured: never expire it blind.
+    run.log?.error({ paymentId: p.id, provider: p.provider }, "open payment with a gateway that is not configured");
+    return p.state;
+  }
+  let report = await gateway.query(p.providerRef);
+  if (report.status === "awaiting" && expired) {
+    // Not paid in time: the gateway is told to refuse it from now on, then asked again.
+    await gateway.cancel(p.providerRef);
+    report = await gateway.query(p.providerRef);
+    if (report.status === "awaiting" || report.status === "failed") return expire(run, p.id);
+  }
+  if (report.status === "pending" && run.now.getTime() - p.expiresAt.getTime() > PENDING_ALERT_MS) {
+    run.log?.error({ paymentId: p.id }, "the gateway has called this payment pending for a day past its expiry");
+  }
+  return applyGatewayStatus(run, p.id, report, "query");
+}
+
+async function askAgain(run: Run, p: PaymentRow): Promise<PaymentState | null> {
+  const gateway = run.gateways?.byName(p.provider);
+  if (!gateway || !p.providerRef) return p.state;
+  return applyGatewayStatus(run, p.id, await gateway.query(p.providerRef), "query");
+}
+
 /** Closes a payment that was not paid in time: nothing was charged. */
-async function expire(ctx: PaymentContext & { now: Date }, id: string) {
-  return ctx.db.transaction(async (tx) => {
+async function expire(run: Run, id: string): Promise<PaymentState | null> {
+  return run.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
-    if (!row || (row.state !== "created" && row.state !== "pending") || row.expiresAt >= ctx.now)
+    if (!row || (row.state !== "created" && row.state !== "pending") || row.expiresAt >= run.now)
       return row?.state ?? null;
     await tx
       .update(payments)
-      .set({ state: "expired", reason: "expired", updatedAt: ctx.now, checkedAt: ctx.now })
+      .set({ state: "expired", reason: "expired", updatedAt: run.now, checkedAt: run.now })
       .where(eq(payments.id, id));
     await paymentEvent(tx, id, "job", { from: row.state, to: "expired" });
     return "expired" as const;

@@ -20,6 +20,8 @@ type Report = { status: GatewayStatus; amountIqd: number };
 function nextState(state: PaymentState, status: GatewayStatus): PaymentState | null {
   if (status === "succeeded" && ["created", "pending", "expired", "failed"].includes(state)) return "succeeded";
   if (status === "failed" && (state === "created" || state === "pending")) return "failed";
+  // Given back at the gateway before we credited it (by its staff, or a chargeback): close it.
+  if (status === "refunded" && ["created", "pending", "succeeded"].includes(state)) return "refunded";
   return null;
 }
 
@@ -48,22 +50,20 @@ export async function applyGatewayStatus(
             : null
         : to === "failed"
           ? "declined"
-          : payment.reason === null
-            ? null
-            : (payment.reason as PaymentReason);
-    await paymentEvent(
-      tx,
-      paymentId,
-      source,
-      { from: payment.state, to },
-      { status: report.status, amountIqd: report.amountIqd },
-    );
+          : to === "refunded"
+            ? "gateway_refund"
+            : (payment.reason as PaymentReason | null);
+    // Every callback is kept; a status query only when it changes something (receipt pages poll).
+    if (to || source === "callback") {
+      const detail = { status: report.status, amountIqd: report.amountIqd };
+      await paymentEvent(tx, paymentId, source, { from: payment.state, to }, detail);
+    }
     await tx
       .update(payments)
       .set({
         checkedAt: now,
         ...(to ? { state: to, reason, updatedAt: now } : {}),
-        ...(to === "succeeded" ? { succeededAt: now } : {}),
+        ...(to === "succeeded" ? { succeededAt: now, paidIqd: report.amountIqd } : {}),
       })
       .where(eq(payments.id, paymentId));
     return to ?? payment.state;
@@ -128,14 +128,22 @@ export async function refundPayment(
     ctx.log?.error({ paymentId, provider: payment.provider }, "refund needed but the gateway is not configured");
     return payment.state;
   }
-  const { refunded } = await gateway.refund(payment.providerRef, payment.amountIqd);
+  // The gateway's adapter must make this safe to repeat (PaymentGateway.refund): a callback and
+  // the job may both get here for one payment.
+  const { refunded } = await gateway.refund(payment.providerRef, payment.paidIqd ?? payment.amountIqd);
   if (!refunded) {
     ctx.log?.error({ paymentId }, "the gateway refused a refund; reconciliation will try again");
     return payment.state;
   }
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
-    if (locked?.state !== "succeeded") return locked?.state ?? null;
+    if (locked?.state !== "succeeded") {
+      // Refunded meanwhile by a status query that saw the refund: fine. Anything else needs a person.
+      if (locked?.state !== "refunded") {
+        ctx.log?.error({ paymentId, state: locked?.state }, "refunded at the gateway but no longer succeeded here");
+      }
+      return locked?.state ?? null;
+    }
     await tx.update(payments).set({ state: "refunded", reason, updatedAt: now }).where(eq(payments.id, paymentId));
     await paymentEvent(tx, paymentId, "refund", { from: "succeeded", to: "refunded" }, { reason });
     const [line] = await tx
@@ -146,7 +154,7 @@ export async function refundPayment(
       await sendReceipt(tx, {
         line,
         kind: "refund",
-        amountIqd: locked.amountIqd,
+        amountIqd: locked.paidIqd ?? locked.amountIqd,
         balanceIqd: null,
         reference: paymentReference(locked.id),
         locale: locked.locale,

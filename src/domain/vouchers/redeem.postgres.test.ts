@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, inject, test } from "vitest";
 import { testConfig } from "../../../tests/config.ts";
 import { onPostgres } from "../../../tests/database.ts";
@@ -43,8 +43,7 @@ test.runIf(onPostgres())("50 concurrent redemptions of one card: one success, on
     const [card] = await database.db
       .select()
       .from(vouchers)
-      .where(eq(vouchers.state, "redeemed"))
-      .where(sql`${vouchers.redeemedLineId} in ${ids}`);
+      .where(and(eq(vouchers.state, "redeemed"), sql`${vouchers.redeemedLineId} in ${ids}`));
     expect(card?.valueIqd).toBe(10_000);
   } finally {
     await database.close();

@@ -1,7 +1,7 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import { consumeRate, failureLock, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
+import { consumeRate, failureBudget, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { once } from "../lines/idempotency.ts";
@@ -9,19 +9,30 @@ import { holderOf } from "../lines/line-access.ts";
 import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
 import { voucherHash } from "./voucher-code.ts";
 
-/** Brute-force protection: attempts per client and per number, and a lock-out after wrong codes. */
+/**
+ * Brute-force protection: attempts per client and per number, and lock-outs after wrong codes:
+ * five from one client for one number, ten from one client, twenty for one number from anywhere
+ * (so a stranger cannot lock someone's recharges out with five tries, but a spread-out attack is
+ * still capped).
+ */
 export const VOUCHER_RULES = {
   attemptsPerClient: { name: "voucher:client", limit: 30, windowMs: 15 * 60_000 },
-  attemptsPerNumber: { name: "voucher:msisdn", limit: 15, windowMs: 15 * 60_000 },
-  failuresPerNumber: { name: "voucher-fail:msisdn", limit: 5, windowMs: 30 * 60_000 },
+  attemptsPerNumber: { name: "voucher:msisdn", limit: 30, windowMs: 15 * 60_000 },
+  failuresPerNumberAndClient: { name: "voucher-fail:msisdn-client", limit: 5, windowMs: 30 * 60_000 },
   failuresPerClient: { name: "voucher-fail:client", limit: 10, windowMs: 30 * 60_000 },
+  failuresPerNumber: { name: "voucher-fail:msisdn", limit: 20, windowMs: 30 * 60_000 },
 } satisfies Record<string, RateRule>;
+
+/** The demo cards' batch: their codes are public, so outside demo mode they do not redeem. */
+export const DEMO_VOUCHER_BATCH = "DEMO-2026";
 
 export type VoucherContext = ServiceContext & {
   pepper: string;
   limiter: RateLimiter;
   /** The caller's network address (rate limits). */
   client: string;
+  /** Demo mode: the published demo cards work. */
+  demoMode?: boolean;
   now?: Date;
 };
 
@@ -62,54 +73,77 @@ export async function redeemVoucher(
   input: { msisdn: string; code: string; idempotencyKey: string; accountId: string | null },
 ) {
   const now = ctx.now ?? new Date();
-  const numberLock = failureLock(ctx.limiter, VOUCHER_RULES.failuresPerNumber, input.msisdn, "voucher_locked");
-  const clientLock = failureLock(ctx.limiter, VOUCHER_RULES.failuresPerClient, ctx.client, "voucher_locked");
-  await numberLock.check(now);
-  await clientLock.check(now);
   await consumeRate(ctx.limiter, VOUCHER_RULES.attemptsPerClient, ctx.client, now);
   await consumeRate(ctx.limiter, VOUCHER_RULES.attemptsPerNumber, input.msisdn, now);
+  const budgets = [
+    failureBudget(ctx.limiter, VOUCHER_RULES.failuresPerNumberAndClient, `${input.msisdn}|${ctx.client}`, LOCKED),
+    failureBudget(ctx.limiter, VOUCHER_RULES.failuresPerClient, ctx.client, LOCKED),
+    failureBudget(ctx.limiter, VOUCHER_RULES.failuresPerNumber, input.msisdn, LOCKED),
+  ];
+  const taken: typeof budgets = [];
+  try {
+    for (const budget of budgets) {
+      await budget.take(now);
+      taken.push(budget);
+    }
+    const result = await redeem(ctx, input, now);
+    for (const budget of taken) await budget.giveBack(now);
+    return result;
+  } catch (error) {
+    // Only a wrong code counts against the budgets; anything else is given back.
+    const wrongCode = error instanceof DomainError && error.code.startsWith("voucher_") && error.code !== LOCKED;
+    if (!wrongCode) for (const budget of taken) await budget.giveBack(now);
+    throw error;
+  }
+}
 
+const LOCKED = "voucher_locked";
+
+async function redeem(
+  ctx: VoucherContext,
+  input: { msisdn: string; code: string; idempotencyKey: string; accountId: string | null },
+  now: Date,
+) {
   const line = await lineForMoney(ctx.db, input.msisdn);
   const codeHash = voucherHash(ctx.pepper, input.code);
   const scope = input.accountId ? `account:${input.accountId}` : "anonymous";
-  try {
-    return await ctx.db.transaction((tx) =>
-      once<VoucherRecharge>(tx, scope, input.idempotencyKey, { msisdn: line.msisdn, codeHash }, async () => {
-        const [card] = await tx
-          .update(vouchers)
-          .set({ state: "redeemed", redeemedAt: now, redeemedLineId: line.id })
-          .where(and(eq(vouchers.codeHash, codeHash), eq(vouchers.state, "active"), gt(vouchers.expiresAt, now)))
-          .returning({ serial: vouchers.serial, valueIqd: vouchers.valueIqd, batchId: vouchers.batchId });
-        if (!card) throw await refusal({ ...ctx, db: tx }, codeHash, now);
-        const details = { voucher: card.serial, batch: card.batchId };
-        const balanceIqd = await creditLine(tx, line, card.valueIqd, details, now);
-        await sendReceipt(tx, {
-          line,
-          kind: line.billing === "prepaid" ? "recharge" : "bill",
-          amountIqd: card.valueIqd,
-          balanceIqd,
+  return ctx.db.transaction((tx) =>
+    once<VoucherRecharge>(tx, scope, input.idempotencyKey, { msisdn: line.msisdn, codeHash }, async () => {
+      const [card] = await tx
+        .update(vouchers)
+        .set({ state: "redeemed", redeemedAt: now, redeemedLineId: line.id })
+        .where(
+          and(
+            eq(vouchers.codeHash, codeHash),
+            eq(vouchers.state, "active"),
+            gt(vouchers.expiresAt, now),
+            ctx.demoMode ? undefined : ne(vouchers.batchId, DEMO_VOUCHER_BATCH),
+          ),
+        )
+        .returning({ serial: vouchers.serial, valueIqd: vouchers.valueIqd, batchId: vouchers.batchId });
+      if (!card) throw await refusal({ ...ctx, db: tx }, codeHash, now);
+      const details = { voucher: card.serial, batch: card.batchId };
+      const balanceIqd = await creditLine(tx, line, card.valueIqd, details, now);
+      await sendReceipt(tx, {
+        line,
+        kind: line.billing === "prepaid" ? "recharge" : "bill",
+        amountIqd: card.valueIqd,
+        balanceIqd,
+        reference: card.serial,
+        locale: ctx.locale,
+        at: now,
+      });
+      const own = input.accountId !== null && (await holderOf(tx, line.id)) === input.accountId;
+      return {
+        status: 201,
+        body: {
           reference: card.serial,
-          locale: ctx.locale,
-          at: now,
-        });
-        const own = input.accountId !== null && (await holderOf(tx, line.id)) === input.accountId;
-        return {
-          status: 201,
-          body: {
-            reference: card.serial,
-            msisdnMasked: maskMsisdn(line.msisdn),
-            amountIqd: card.valueIqd,
-            balanceIqd: own ? balanceIqd : null,
-            redeemedAt: now.toISOString(),
-          },
-        };
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DomainError && error.code.startsWith("voucher_")) {
-      await numberLock.fail(now);
-      await clientLock.fail(now);
-    }
-    throw error;
-  }
+          msisdnMasked: maskMsisdn(line.msisdn),
+          amountIqd: card.valueIqd,
+          balanceIqd: own ? balanceIqd : null,
+          redeemedAt: now.toISOString(),
+        },
+      };
+    }),
+  );
 }

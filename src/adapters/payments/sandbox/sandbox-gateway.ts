@@ -123,6 +123,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
 function httpUrl(value: string): string {
   const url = new URL(value);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`sandbox gateway: bad URL ${value}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error("sandbox gateway: return and callback addresses must be http(s)");
   return url.toString();
 }
