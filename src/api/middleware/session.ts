@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { resolveSession } from "../../domain/auth/sessions.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
+import { clientSubject } from "./client-subject.ts";
 
 /**
  * Resolves `Authorization: Bearer <token>` to the signed-in customer, if any. A route that needs
@@ -28,11 +29,16 @@ export function requireActor(c: Context<ApiEnv>) {
 }
 
 /**
- * The client's address for per-client limits. The web server calls the API in-process (no socket)
- * and passes the browser's address in X-Client-IP; behind a trusted proxy the first
- * X-Forwarded-For entry counts; otherwise the socket's address does.
+ * Who the client is for per-client limits: its address (an IPv6 address as its /64, see
+ * clientSubject). The web server calls the API in-process (no socket) and passes the browser's
+ * address in X-Client-IP; behind a trusted proxy the first X-Forwarded-For entry counts; otherwise
+ * the socket's address does.
  */
 export function clientAddress(c: Context<ApiEnv>): string {
+  return clientSubject(rawClientAddress(c));
+}
+
+function rawClientAddress(c: Context<ApiEnv>): string {
   let socket: string | undefined;
   try {
     socket = getConnInfo(c).remote.address;
