@@ -1,3 +1,4 @@
+import { signedSandboxCallback } from "../../src/adapters/payments/sandbox/index.ts";
 import type { Db } from "../../src/db/client.server.ts";
 import { paymentContextFrom } from "../../src/domain/payments/payment-context.ts";
 import { reconcilePayments } from "../../src/domain/payments/reconcile.ts";
@@ -64,4 +65,17 @@ export function reconcileAt(api: Api, db: Db, now: Date) {
 export async function started(res: Response) {
   const body = (await res.json()) as { payment: { id: string; state: string }; redirectUrl: string };
   return body;
+}
+
+type Notice = { ref: string; merchantRef: string; status: "succeeded" | "failed" | "pending"; amountIqd: number };
+
+/** Posts a sandbox callback signed with the gateway secret (or another, to forge one). */
+export function postCallback(api: Api, notice: Notice, secret = api.config.secrets.paymentGatewaySecret) {
+  const signed = signedSandboxCallback(secret, notice);
+  return call(api, "/api/v1/payments/callbacks/sandbox", {
+    method: "POST",
+    key: null,
+    headers: signed.headers,
+    body: signed.body,
+  });
 }

@@ -6,6 +6,7 @@ import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import {
   national,
   payAtGateway,
+  postCallback,
   receipt,
   reconcileAt,
   started,
@@ -14,7 +15,6 @@ import {
   tokenFrom,
 } from "../../../tests/factories/payments.ts";
 import { billedCustomer } from "../../../tests/factories/vouchers.ts";
-import { signedSandboxCallback } from "../../adapters/payments/sandbox/index.ts";
 import { ledgerEntries, lines, payments, sandboxGatewayPayments, smsOutbox } from "../../db/schema/index.ts";
 
 const MINUTE = 60_000;
@@ -104,19 +104,13 @@ test("the same signed callback 100 times, in sequence and at once, credits once"
     await payAtGateway(api, redirectUrl, TEST_CARDS.success);
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 0, ledger: 0 });
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    const signed = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+    const notice = {
       ref: row?.providerRef ?? "",
       merchantRef: payment.id,
-      status: "succeeded",
+      status: "succeeded" as const,
       amountIqd: 7000,
-    });
-    const deliver = () =>
-      call(api, "/api/v1/payments/callbacks/sandbox", {
-        method: "POST",
-        key: null,
-        headers: signed.headers,
-        body: signed.body,
-      });
+    };
+    const deliver = () => postCallback(api, notice);
     for (let i = 0; i < 50; i++) expect((await deliver()).status).toBe(200);
     const together = await Promise.all(Array.from({ length: 50 }, deliver));
     expect(together.every((r) => r.status === 200)).toBe(true);
@@ -127,18 +121,16 @@ test("the same signed callback 100 times, in sequence and at once, credits once"
 test("callbacks need the gateway's signature, not an API key", () =>
   withRollback(async (handle) => {
     const api = testApi(handle);
-    const forged = signedSandboxCallback("not-the-secret-0123456789abcdefghij", {
-      ref: "sbx_x",
-      merchantRef: "00000000-0000-4000-8000-000000000000",
-      status: "succeeded",
-      amountIqd: 1000,
-    });
-    const res = await call(api, "/api/v1/payments/callbacks/sandbox", {
-      method: "POST",
-      key: null,
-      headers: forged.headers,
-      body: forged.body,
-    });
+    const res = await postCallback(
+      api,
+      {
+        ref: "sbx_x",
+        merchantRef: "00000000-0000-4000-8000-000000000000",
+        status: "succeeded",
+        amountIqd: 1000,
+      },
+      "not-the-secret-0123456789abcdefghij",
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe("invalid_signature");
     const unknown = await call(api, "/api/v1/payments/callbacks/paypal", { method: "POST", key: null, body: "{}" });
@@ -225,17 +217,11 @@ test("a payment never completed expires and the gateway refuses it afterwards; a
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 0, ledger: 0 });
 
     // A gateway that reports success after we expired the payment: the line still gets it.
-    const signed = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+    const res = await postCallback(api, {
       ref: row?.providerRef ?? "",
       merchantRef: payment.id,
       status: "succeeded",
       amountIqd: 6000,
-    });
-    const res = await call(api, "/api/v1/payments/callbacks/sandbox", {
-      method: "POST",
-      key: null,
-      headers: signed.headers,
-      body: signed.body,
     });
     expect(await res.json()).toMatchObject({ state: "fulfilled" });
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 6000, ledger: 6000 });
@@ -419,31 +405,19 @@ test("a signed callback about our payment whose gateway reference we never saved
     await payAtGateway(api, redirectUrl, TEST_CARDS.success);
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
     await db.update(payments).set({ providerRef: null }).where(eq(payments.id, payment.id));
-    const signed = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+    const res = await postCallback(api, {
       ref: row?.providerRef ?? "",
       merchantRef: payment.id,
       status: "succeeded",
       amountIqd: 2000,
     });
-    const res = await call(api, "/api/v1/payments/callbacks/sandbox", {
-      method: "POST",
-      key: null,
-      headers: signed.headers,
-      body: signed.body,
-    });
     expect(await res.json()).toMatchObject({ state: "fulfilled" });
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 2000, ledger: 2000 });
-    const wrongId = signedSandboxCallback(api.config.secrets.paymentGatewaySecret, {
+    const odd = await postCallback(api, {
       ref: "sbx_other",
       merchantRef: "not-a-uuid",
       status: "succeeded",
       amountIqd: 2000,
-    });
-    const odd = await call(api, "/api/v1/payments/callbacks/sandbox", {
-      method: "POST",
-      key: null,
-      headers: wrongId.headers,
-      body: wrongId.body,
     });
     expect(odd.status).toBe(404);
   }));
