@@ -32,6 +32,7 @@ import "./styles/usage.css";
 import "./styles/statement.css";
 import "./styles/myzain.css";
 import "./styles/profile.css";
+import "./styles/payments.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -27,6 +27,9 @@ const modules: Record<string, string> = {
   "myzain/statement": "routes/myzain/statement.tsx",
   "myzain/consumption-history": "routes/myzain/consumption-history.tsx",
   "myzain/profile-and-settings": "routes/myzain/profile-and-settings.tsx",
+  "prepaid/recharge-my-prepaid-line": "routes/recharge-page.tsx",
+  "mbb/recharge": "routes/recharge-page.tsx",
+  "postpaid/pay-bill-postpaid": "routes/pay-bill-page.tsx",
 };
 for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
 const moduleFor = (path: string) =>
@@ -59,6 +62,8 @@ export default [
     index("routes/home.tsx"),
     ...pages,
     route("myzain/statement/export", "routes/myzain/statement-export.ts"),
+    route("myzain/payments", "routes/myzain/payments.tsx"),
+    route("payments/:paymentId", "routes/payments/receipt.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

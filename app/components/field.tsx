@@ -1,11 +1,12 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useI18n } from "../lib/i18n.tsx";
 
 type Props = ComponentProps<"input"> & {
   name: string;
   label: string;
-  hint?: string;
-  /** A catalogue key (from the shared schema) or text already in the visitor's language (from the API). */
+  /** Text, or text with isolated numbers (<BidiText>). */
+  hint?: ReactNode;
+  /** A catalogue key (`validation.…` from the shared schema, `payments.…`) or text already in the visitor's language (from the API). */
   error?: string | undefined;
 };
 
@@ -24,7 +25,7 @@ export function Field({ name, label, hint, error, id = `field-${name}`, ...input
       <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error.startsWith("validation.") ? t(error) : error}
+          {/^(validation|payments)\./.test(error) ? t(error) : error}
         </p>
       ) : null}
     </div>

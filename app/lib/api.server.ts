@@ -13,10 +13,18 @@ export const AUTH_COOKIE = "auth_token";
 /**
  * The API client for one request: in-process or over HTTP as configured, with the visitor's
  * language, the page they are on and, when signed in, their session token from the HttpOnly cookie.
+ * `signedOut`: leave the token out (a public page whose visitor's session already ended).
  */
-export function apiFor(context: ContextReader, request: Request, locale: LocaleCode): ApiClient {
+export function apiFor(
+  context: ContextReader,
+  request: Request,
+  locale: LocaleCode,
+  { signedOut = false }: { signedOut?: boolean } = {},
+): ApiClient {
   const env = context.get(webEnvContext);
-  const token = context.get(sessionTokenContext) ?? readCookie(request.headers.get("cookie"), AUTH_COOKIE);
+  const token = signedOut
+    ? null
+    : (context.get(sessionTokenContext) ?? readCookie(request.headers.get("cookie"), AUTH_COOKIE));
   return createApiClient({
     baseUrl: env.apiBaseUrl,
     apiKey: env.config.apiKey,

@@ -10,6 +10,8 @@ export type Formatters = {
   number: (value: number) => string;
   iqd: (value: number) => string;
   date: (value: Date | string, style?: "long" | "short") => string;
+  /** Hours and minutes in Baghdad, 24-hour (no AM/PM words needed), in the language's digits. */
+  time: (value: Date | string) => string;
   /** "a, b and c" the way the language writes it. */
   list: (items: string[]) => string;
 };
@@ -26,11 +28,19 @@ export function makeFormatters(locale: Locale): Formatters {
   const long = new Intl.DateTimeFormat(locale.intl, { dateStyle: "long", timeZone: "Asia/Baghdad" });
   const short = new Intl.DateTimeFormat(locale.intl, { dateStyle: "short", timeZone: "Asia/Baghdad" });
   const list = new Intl.ListFormat(locale.intl, { type: "conjunction" });
+  // The number locale (Sorani's is Arabic's, which every browser has): server and browser agree.
+  const time = new Intl.DateTimeFormat(locale.numbers, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Baghdad",
+  });
   const asDate = (v: Date | string) => (typeof v === "string" ? new Date(v) : v);
   return {
     list: (items) => (locale.code === "ku" ? soraniList(items) : list.format(items)),
     number: (v) => number.format(v),
     iqd: (v) => iqd.format(v),
+    time: (v) => time.format(asDate(v)),
     date: (v, style = "long") =>
       locale.code === "ku" ? soraniDate(asDate(v), style) : (style === "long" ? long : short).format(asDate(v)),
   };

@@ -5,6 +5,7 @@ import {
   baghdadDay,
   defaultPeriod,
   entryDetail,
+  paymentOf,
   readStatementQuery,
   type StatementEntry,
   statementSearch,
@@ -71,4 +72,18 @@ test("a purchase or renewal is named by its bundle, usage by what was used", () 
   expect(entryDetail(entry({ kind: "usage", details: { type: "voice" } }), t)).toBe("Calls");
   expect(entryDetail(entry({ kind: "usage", details: { type: "fax" } }), t)).toBe("");
   expect(entryDetail(entry({ kind: "recharge", details: { method: "card" } }), t)).toBe("");
+});
+
+test("money in names its way: a scratch card by serial, an online payment (linked to its receipt)", () => {
+  const tr = createTranslator("en", {
+    "statement.source.online": "Online payment",
+    "statement.source.voucher": "Card recharge ({serial})",
+  });
+  const card = entry({ details: { voucher: "SC-000123", batch: "b1" } });
+  expect(entryDetail(card, tr)).toBe("Card recharge (SC-000123)");
+  expect(paymentOf(card)).toBeNull();
+  const online = entry({ kind: "payment", details: { payment: "pay-1" } });
+  expect(entryDetail(online, tr)).toBe("Online payment");
+  expect(paymentOf(online)).toBe("pay-1");
+  expect(paymentOf(entry({ kind: "purchase", description: "Bikaifi", details: { payment: "x" } }))).toBeNull();
 });

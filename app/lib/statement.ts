@@ -43,12 +43,28 @@ const usageKeys: Record<string, string> = {
   sms: "statement.usage.sms",
 };
 
-/** What the movement was for, beyond its kind: the bundle's name, or what the usage was. */
+/** The online payment that brought the money in, if it did: its receipt is /payments/{id}. */
+export function paymentOf(entry: StatementEntry): string | null {
+  const id = entry.details.payment;
+  return (entry.kind === "recharge" || entry.kind === "payment" || entry.kind === "refund") && typeof id === "string"
+    ? id
+    : null;
+}
+
+/**
+ * What the movement was for, beyond its kind: the bundle's name, what the usage was, or how the
+ * money came in (a scratch card, by its serial, or an online payment).
+ */
 export function entryDetail(entry: StatementEntry, t: Translate): string {
   if (entry.kind === "purchase" || entry.kind === "renewal") return entry.description ?? "";
   if (entry.kind === "usage") {
     const key = usageKeys[String(entry.details.type)];
     return key ? t(key) : "";
+  }
+  if (paymentOf(entry)) return t("statement.source.online");
+  const card = entry.details.voucher;
+  if ((entry.kind === "recharge" || entry.kind === "payment") && card !== undefined) {
+    return t("statement.source.voucher", { serial: String(card) });
   }
   return entry.description ?? "";
 }

@@ -15,11 +15,14 @@ export const DYNAMIC_PREFIXES = [
   "devices.colour.",
   "countries.",
   "sms.notice.",
+  "sms.receipt.",
   "notifications.",
   "bucket.",
   "myzain.billing.",
   "myzain.bill.status.",
   "manageData.service.",
+  "payments.reason.",
+  "payments.description.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

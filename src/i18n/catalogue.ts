@@ -11,6 +11,7 @@ import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
+import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arStatement from "./messages/ar/statement.json" with { type: "json" };
 import arUsage from "./messages/ar/usage.json" with { type: "json" };
@@ -20,6 +21,7 @@ import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
+import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enStatement from "./messages/en/statement.json" with { type: "json" };
 import enUsage from "./messages/en/usage.json" with { type: "json" };
@@ -29,6 +31,7 @@ import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
+import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuStatement from "./messages/ku/statement.json" with { type: "json" };
 import kuUsage from "./messages/ku/usage.json" with { type: "json" };
@@ -47,6 +50,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enProfile,
     ...enStatement,
     ...enUsage,
+    ...enPayments,
   },
   ar: {
     ...arCommon,
@@ -58,6 +62,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arProfile,
     ...arStatement,
     ...arUsage,
+    ...arPayments,
   },
   ku: {
     ...kuCommon,
@@ -69,6 +74,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuProfile,
     ...kuStatement,
     ...kuUsage,
+    ...kuPayments,
   },
 };
 

@@ -23,7 +23,14 @@ export function useNotificationText() {
       percent: typeof p.percent === "number" ? format.number(p.percent) : "",
       date: typeof p.endsAt === "string" && p.endsAt ? format.date(p.endsAt) : "",
       total: typeof p.total === "number" ? format.iqd(p.total) : "",
-      due: typeof p.dueAt === "string" && p.dueAt ? format.date(p.dueAt) : "",
+      // A bill's due date (bill_issued), or what is still owed after a payment (bill_paid).
+      due:
+        typeof p.due === "number"
+          ? format.iqd(p.due)
+          : typeof p.dueAt === "string" && p.dueAt
+            ? format.date(p.dueAt)
+            : "",
+      amount: typeof p.amount === "number" ? format.iqd(p.amount) : "",
     });
   };
 }

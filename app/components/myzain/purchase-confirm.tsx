@@ -37,7 +37,7 @@ export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balan
         <div className="form-message" role="alert">
           <p>{error.startsWith("errors.") ? t(error) : error}</p>
           {result?.code === "insufficient_balance" ? (
-            <LocaleLink to="/prepaid/recharge-my-prepaid-line">{t("hotBundles.recharge")}</LocaleLink>
+            <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${line.id}`}>{t("hotBundles.recharge")}</LocaleLink>
           ) : null}
         </div>
       ) : null}
@@ -72,7 +72,7 @@ export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balan
       {short && !error ? (
         <div className="form-message" role="status">
           <p>{t("errors.insufficient_balance")}</p>
-          <LocaleLink to="/prepaid/recharge-my-prepaid-line">{t("hotBundles.recharge")}</LocaleLink>
+          <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${line.id}`}>{t("hotBundles.recharge")}</LocaleLink>
         </div>
       ) : null}
       <Form method="post" className="confirm-form">

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import type { Locale } from "../../../src/i18n/locales.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { entryDetail, kindKeys, type StatementEntry } from "../../lib/statement.ts";
+import { entryDetail, kindKeys, paymentOf, type StatementEntry } from "../../lib/statement.ts";
+import { LocaleLink } from "../locale-link.tsx";
 
 /**
  * Hours and minutes in Baghdad, 24-hour so no language's AM/PM words are needed. Uses the locale's
@@ -54,7 +55,11 @@ export function StatementTable({ entries }: { entries: StatementEntry[] }) {
                   <span className="statement-kind">{t(kindKeys[entry.kind])}</span>
                   {detail ? (
                     <span className="statement-detail" dir="auto">
-                      {detail}
+                      {paymentOf(entry) ? (
+                        <LocaleLink to={`/payments/${paymentOf(entry)}`}>{detail}</LocaleLink>
+                      ) : (
+                        detail
+                      )}
                     </span>
                   ) : null}
                 </td>

@@ -95,17 +95,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <nav className="quick-actions myzain-actions" aria-label={t("myzain.actions")}>
+        {/* The line shown here is the one to pay or recharge (?line= preselects it there). */}
         {postpaid ? (
-          <LocaleLink to="/postpaid/pay-bill-postpaid" className="button">
+          <LocaleLink to={`/postpaid/pay-bill-postpaid?line=${balance.line.id}`} className="button">
             {t("myzain.action.payBill")}
           </LocaleLink>
         ) : (
-          <LocaleLink to="/prepaid/recharge-my-prepaid-line" className="button">
+          <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${balance.line.id}`} className="button">
             {t("myzain.action.recharge")}
           </LocaleLink>
         )}
         <LocaleLink to={`/myzain/hot-bundles${lineQuery}`} className="button button-secondary">
           {t("myzain.action.buy")}
+        </LocaleLink>
+        <LocaleLink to="/myzain/payments" className="quick-link">
+          {t("payments.history.link")}
         </LocaleLink>
       </nav>
       <section className="block" aria-labelledby="buckets-heading">

@@ -1,9 +1,11 @@
 import { Blocks } from "../../components/blocks.tsx";
+import { LocaleLink } from "../../components/locale-link.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { StatementFilter } from "../../components/myzain/statement-filter.tsx";
 import { StatementSummary } from "../../components/myzain/statement-summary.tsx";
 import { StatementTable } from "../../components/myzain/statement-table.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
@@ -26,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
  * printable copy; the page's help text below.
  */
 export default function Statement({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { page, lines, line, query, statement, error } = loaderData;
   return (
     <article className="page myzain-page statement-page">
@@ -40,6 +43,9 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
           <StatementTable entries={statement.entries} />
         </>
       ) : null}
+      <p className="no-print">
+        <LocaleLink to="/myzain/payments">{t("payments.history.link")}</LocaleLink>
+      </p>
       {/* The hero repeats the title in other words; the rest explains the statement. */}
       <div className="statement-help no-print">
         <Blocks blocks={page.page.blocks.filter((b) => b.type !== "hero")} titleFirst={false} />

@@ -41,7 +41,7 @@ async function target(ctx: PaymentContext, input: Input): Promise<TargetLine> {
   const line = await lineForMoney(ctx.db, input.msisdn).catch(() => null);
   // Asked for every number, so the answer takes as long whether or not it is a postpaid line.
   const due = await amountDue(ctx.db, line?.billing === "postpaid" ? line.id : NO_LINE);
-  if (!line || line.billing !== "postpaid" || due.amountIqd <= 0) {
+  if (line?.billing !== "postpaid" || due.amountIqd <= 0) {
     throw new DomainError("invalid", "no_bill_due", { field: "msisdn" });
   }
   if (input.amountIqd > due.amountIqd) {

@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import type { PaymentState } from "../../../src/contracts/payments.ts";
+import { catalogue } from "../../../src/i18n/catalogue.ts";
+import { I18nProvider } from "../../lib/i18n.tsx";
+import type { PaymentView } from "../../lib/payments.ts";
+import { ReceiptStatus } from "./receipt-status.tsx";
+
+const payment = (state: PaymentState, over: Partial<PaymentView> = {}): PaymentView => ({
+  id: "9b0f4f0e-1c1a-4a47-9d1e-0d2a5e4f6a01",
+  purpose: "recharge",
+  state,
+  amountIqd: 10_000,
+  msisdnMasked: "0780 ••• ••56",
+  provider: "sandbox",
+  createdAt: "2026-11-22T08:00:00.000Z",
+  updatedAt: "2026-11-22T08:00:05.000Z",
+  fulfilledAt: null,
+  reason: null,
+  reasonMessage: null,
+  refreshAfterSeconds: null,
+  ...over,
+});
+
+function render(view: PaymentView) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <I18nProvider code="ar" messages={catalogue.ar}>
+          <ReceiptStatus payment={view} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToStaticMarkup(<Stub />);
+}
+
+test("an open payment is a wait, not an error: it says so and refreshes itself, also without JavaScript", () => {
+  for (const state of ["created", "pending", "succeeded"] as const) {
+    const html = render(payment(state, { refreshAfterSeconds: 3 }));
+    expect(html).toContain("جارٍ تأكيد دفعتك");
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="3"></noscript>');
+    expect(html).not.toContain("حاول مرة أخرى");
+  }
+});
+
+test("each outcome has its own words; only the ones where nothing was charged offer to try again", () => {
+  const done = render(payment("fulfilled", { fulfilledAt: "2026-11-22T08:00:09.000Z" }));
+  expect(done).toContain("تم استلام الدفعة");
+  expect(done).toContain("تمت إضافة");
+  expect(render(payment("fulfilled", { purpose: "bill" }))).toContain("من فاتورة الرقم");
+  const declined = render(payment("failed", { reason: "declined" }));
+  expect(declined).toContain("تم رفض الدفع. لم يُخصم أي مبلغ.");
+  expect(declined).toContain('href="/ar/prepaid/recharge-my-prepaid-line?method=online"');
+  expect(render(payment("expired"))).toContain("لم تكتمل عملية الدفع في الوقت المحدد. لم يُخصم أي مبلغ.");
+  const refunded = render(payment("refunded", { reason: "line_not_in_service" }));
+  expect(refunded).toContain("تعذّر تطبيق الدفعة، لذا أُعيد المبلغ إليك");
+  expect(refunded).not.toContain("<noscript>");
+});

@@ -1,0 +1,66 @@
+import { useI18n } from "../../lib/i18n.tsx";
+import { type PaymentView, stateTone } from "../../lib/payments.ts";
+import { LocaleLink } from "../locale-link.tsx";
+import { RichText } from "../rich-text.tsx";
+import { AutoRefresh } from "./auto-refresh.tsx";
+
+const retryPaths = { recharge: "/prepaid/recharge-my-prepaid-line?method=online", bill: "/postpaid/pay-bill-postpaid" };
+
+/**
+ * What happened, in words for each outcome: still being confirmed (the page updates itself),
+ * done, not done with nothing charged, or money returned. Never an error page for a wait.
+ */
+export function ReceiptStatus({ payment }: { payment: PaymentView }) {
+  const { t, format } = useI18n();
+  const tone = stateTone(payment.state);
+  const values = {
+    amount: <bdi>{format.iqd(payment.amountIqd)}</bdi>,
+    number: (
+      <bdi dir="ltr" className="msisdn">
+        {payment.msisdnMasked}
+      </bdi>
+    ),
+  };
+  const again = (
+    <LocaleLink to={retryPaths[payment.purpose]} className="button">
+      {t("payments.receipt.tryAgain")}
+    </LocaleLink>
+  );
+  return (
+    <section className={`receipt-status receipt-${tone}`} role="status" aria-live="polite">
+      {tone === "open" ? (
+        <>
+          <h2>
+            <span className="receipt-spinner" aria-hidden="true" />
+            {t("payments.receipt.open")}
+          </h2>
+          <p>{t("payments.receipt.openText")}</p>
+          <AutoRefresh seconds={payment.refreshAfterSeconds ?? 5} />
+        </>
+      ) : tone === "success" ? (
+        <>
+          <h2>{t("payments.receipt.success")}</h2>
+          <p>
+            <RichText
+              text={t(payment.purpose === "bill" ? "payments.receipt.successBill" : "payments.receipt.successRecharge")}
+              values={values}
+            />
+          </p>
+        </>
+      ) : tone === "refunded" ? (
+        <>
+          <h2>{t("payments.receipt.refunded")}</h2>
+          <p>
+            <RichText text={t("payments.receipt.refundedText")} values={values} />
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>{t(payment.state === "expired" ? "payments.receipt.expired" : "payments.receipt.declined")}</h2>
+          <p>{t("payments.receipt.nothingCharged")}</p>
+          {again}
+        </>
+      )}
+    </section>
+  );
+}

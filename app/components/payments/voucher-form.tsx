@@ -1,0 +1,60 @@
+import { Form, useNavigation } from "react-router";
+import { VOUCHER_CODE_LENGTH } from "../../../src/contracts/payments.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import type { NumberPreset } from "../../lib/number-choice.ts";
+import type { PaymentFormResult } from "../../lib/payments.ts";
+import { SubmitButton } from "../async-form.tsx";
+import { Field } from "../field.tsx";
+import type { LineSummary } from "../myzain/line-switcher.tsx";
+import { FormProblem } from "./form-problem.tsx";
+import { NumberChoice } from "./number-choice.tsx";
+
+type Props = {
+  /** The signed form token that carries this form's idempotency key. */
+  token: string;
+  lines: LineSummary[];
+  preset: NumberPreset;
+  result: PaymentFormResult | undefined;
+};
+
+/** Recharge by scratch card: the number (any of the network's) and the 14-digit code. */
+export function VoucherForm({ token, lines, preset, result }: Props) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "voucher";
+  const fields = result?.errors?.fields ?? {};
+  const typed = result?.values.msisdn;
+  return (
+    <section className="payment-card" aria-labelledby="voucher-heading">
+      <h2 id="voucher-heading">{t("payments.voucher.title")}</h2>
+      <Form method="post" className="payment-form" noValidate>
+        <input type="hidden" name="intent" value="voucher" />
+        <input type="hidden" name="token" value={token} />
+        <FormProblem errors={result?.errors} />
+        <NumberChoice
+          idPrefix="voucher"
+          lines={lines}
+          preset={typed === undefined ? preset : { selected: result?.values.line ?? preset.selected, typed }}
+          legend={t("payments.number.legend")}
+          hint={t("payments.number.hint")}
+          error={fields.msisdn}
+        />
+        <Field
+          id="voucher-code"
+          name="code"
+          label={t("payments.voucher.code")}
+          hint={t("payments.voucher.codeHint", { length: VOUCHER_CODE_LENGTH })}
+          error={fields.code}
+          defaultValue={result?.values.code ?? ""}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={40}
+        />
+        <SubmitButton busy={busy} className="button button-large">
+          {t("payments.voucher.submit")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, redirectDocument } from "react-router";
+import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
+import { paymentCreateSchema, voucherRedeemSchema } from "../../src/contracts/payments.ts";
+import { verifyFormToken } from "./form-token.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
+import type { PaymentArgs } from "./payment-pages.server.ts";
+import type { PaymentFormResult, PaymentView, VoucherRecharge } from "./payments.ts";
+
+type Intent = PaymentFormResult["intent"];
+
+/**
+ * What a form sent, to draw it again. The number field is shown next to its problem only when the
+ * visitor typed the number; a problem with one of their own lines is told at the top of the form,
+ * as is any problem with a field the form does not show.
+ */
+export type Sent = { values: Record<string, string>; typedNumber: boolean };
+
+function failed(intent: Intent, sent: Sent, errors: FormErrors, code: string | null, status = 422) {
+  const shown = sent.typedNumber ? ["msisdn", "code", "amount"] : ["code", "amount"];
+  const fields: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [path, given] of Object.entries(errors.fields)) {
+    // The shared schema asks for "your mobile number"; here it is often someone else's.
+    const message = given === "validation.msisdn.required" ? "payments.number.required" : given;
+    if (shown.includes(path)) fields[path] = message;
+    else elsewhere.push(message);
+  }
+  const form = errors.form ?? elsewhere[0];
+  const result: PaymentFormResult = {
+    intent,
+    errors: { fields, ...(form ? { form } : {}), ...(errors.retryAfter ? { retryAfter: errors.retryAfter } : {}) },
+    code,
+    values: sent.values,
+    recharge: null,
+  };
+  return data(result, { status });
+}
+
+/** The API's refusal as the form shows it; a gateway or switch-off (502/503) is a message too, not a crash. */
+function refused(intent: Intent, sent: Sent, error: unknown) {
+  if (!(error instanceof ApiClientError)) throw error;
+  if (error.status === 502 || error.status === 503) {
+    return failed(intent, sent, { fields: {}, form: error.message }, error.code, error.status);
+  }
+  return failed(intent, sent, apiFormErrors(error), error.code, error.status === 401 ? 422 : error.status);
+}
+
+const expired = (intent: Intent, sent: Sent) =>
+  failed(intent, sent, { fields: {}, form: "payments.formExpired" }, "form_expired");
+
+/** Redeems a scratch card for the chosen number, once per form (the key minted with the form). */
+export async function redeemVoucher(
+  args: PaymentArgs,
+  api: ApiClient,
+  input: { msisdn: string; code: unknown; token: unknown },
+  sent: Sent,
+) {
+  const key = verifyFormToken(args.context, "voucher", input.token);
+  if (!key) return expired("voucher", sent);
+  const checked = validate(voucherRedeemSchema, { msisdn: input.msisdn, code: input.code });
+  if ("errors" in checked) return failed("voucher", sent, checked.errors, "validation_failed");
+  try {
+    const recharge = await api.post<VoucherRecharge>(
+      "/recharges/voucher",
+      { json: checked.data },
+      { headers: { "Idempotency-Key": key } },
+    );
+    const result: PaymentFormResult = { intent: "voucher", errors: null, code: null, values: {}, recharge };
+    return data(result);
+  } catch (error) {
+    return refused("voucher", sent, error);
+  }
+}
+
+/**
+ * Creates the payment (before anything is paid, DESIGN.md "Money and balances") and sends the
+ * browser to the gateway's page with a full page load: it is another site, or at least not ours.
+ */
+export async function startPayment(
+  args: PaymentArgs,
+  api: ApiClient,
+  intent: "online" | "bill",
+  input: { purpose: "recharge" | "bill"; msisdn: string; amount: unknown; token: unknown },
+  sent: Sent,
+) {
+  const key = verifyFormToken(args.context, "payment", input.token);
+  if (!key) return expired(intent, sent);
+  const checked = validate(paymentCreateSchema, { purpose: input.purpose, msisdn: input.msisdn, amount: input.amount });
+  if ("errors" in checked) return failed(intent, sent, checked.errors, "validation_failed");
+  let created: { payment: PaymentView; redirectUrl: string };
+  try {
+    created = await api.post("/payments", { json: checked.data }, { headers: { "Idempotency-Key": key } });
+  } catch (error) {
+    return refused(intent, sent, error);
+  }
+  if (!/^https?:\/\//.test(created.redirectUrl))
+    throw new Error("the gateway's payment page is not an absolute address");
+  return redirectDocument(created.redirectUrl);
+}
+
+/** What a form sent (never its token), and whether the number was typed rather than one of the customer's lines. */
+export function sentOf(form: Record<string, FormDataEntryValue>, names: string[], ownLineIds: string[]): Sent {
+  const values: Record<string, string> = {};
+  for (const name of ["line", "msisdn", ...names]) {
+    const value = form[name];
+    if (typeof value === "string") values[name] = value.slice(0, 100);
+  }
+  return { values, typedNumber: !ownLineIds.includes(values.line ?? "") };
+}

@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { viewerContext } from "../context.ts";
+import { apiFor } from "./api.server.ts";
+import { localeOf } from "./locale.ts";
+import { type MyzainArgs, signedIn } from "./myzain.server.ts";
+import { pageUrlOf } from "./page-url.ts";
+import { localizedPath } from "./paths.ts";
+import type { PaymentView } from "./payments.ts";
+
+/**
+ * myzain/payments: the account's own online payments, newest first. It is not in the spec's route
+ * list, so the sign-in rule the manifest gives myzain pages is applied here; the myzain layout is
+ * named in the data, as the catch-all does.
+ */
+export async function paymentHistoryData(args: MyzainArgs) {
+  const locale = localeOf(args.params);
+  if (!args.context.get(viewerContext)) {
+    const url = pageUrlOf(args.request);
+    throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const api = apiFor(args.context, args.request, locale);
+  const { payments } = await signedIn(args, () => api.get<{ payments: PaymentView[] }>("/payments"));
+  return { layout: "myzain" as const, payments };
+}

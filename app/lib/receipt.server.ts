@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import { viewerContext } from "../context.ts";
+import { pageUrlOf } from "./page-url.ts";
+import { type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
+import type { PaymentView } from "./payments.ts";
+
+type ReceiptArgs = PaymentArgs & { params: { paymentId?: string } };
+
+/**
+ * A payment as the server knows it, asked with the receipt's token (`?t=`, from the gateway's
+ * return address) or the customer's session. Asking also makes the server check an open payment
+ * with the gateway, so asking again is how a pending receipt moves on. The browser's return is
+ * only a hint: nothing here trusts the address beyond the token.
+ */
+export async function receiptData(args: ReceiptArgs) {
+  const signedIn = args.context.get(viewerContext) !== null;
+  const token = pageUrlOf(args.request).searchParams.get("t");
+  const id = args.params.paymentId ?? "";
+  try {
+    const payment = await paymentApi(args).get<PaymentView>(`/payments/${encodeURIComponent(id)}`, {
+      headers: token ? { "X-Payment-Token": token } : {},
+    });
+    return { payment, signedIn };
+  } catch (error) {
+    // Unknown, someone else's, or a token that does not match: one answer for all three.
+    if (error instanceof ApiClientError && [400, 401, 403, 404, 422].includes(error.status)) {
+      return data({ payment: null, signedIn }, { status: 404 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { RechargeMethod } from "../components/payments/method-tabs.tsx";
+import { webEnvContext } from "../context.ts";
+import { mintFormToken } from "./form-token.server.ts";
+import { chosenMsisdn, linesFor, presetNumber } from "./number-choice.ts";
+import { loadPageData } from "./page-data.server.ts";
+import { pageUrlOf } from "./page-url.ts";
+import { redeemVoucher, sentOf, startPayment } from "./payment-actions.server.ts";
+import { ownLines, type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
+import { OTHER_AMOUNT, type PaymentOptions } from "./payments.ts";
+
+export type RechargeKind = "recharge" | "mbb";
+
+/**
+ * A recharge page: its content record (title, ways to recharge, FAQ), what online payment allows
+ * today, the customer's own prepaid lines when signed in, and a signed idempotency key per form,
+ * minted here when the forms are drawn so that a double submit moves money once.
+ */
+export async function rechargePageData(args: PaymentArgs, slug: string, kind: RechargeKind) {
+  const api = paymentApi(args);
+  const url = pageUrlOf(args.request);
+  const [page, options, own] = await Promise.all([
+    loadPageData(args, slug, { indexable: true }),
+    api.get<PaymentOptions>("/payments/options"),
+    ownLines(args, api),
+  ]);
+  const lines = linesFor(own, kind);
+  const prefixes = args.context.get(webEnvContext).config.auth.mobilePrefixes;
+  const method: RechargeMethod = options.online && url.searchParams.get("method") === "online" ? "online" : "card";
+  return {
+    ...page,
+    options,
+    lines,
+    preset: presetNumber(lines, url.searchParams.get("line"), prefixes),
+    method,
+    tokens: { voucher: mintFormToken(args.context, "voucher"), payment: mintFormToken(args.context, "payment") },
+  };
+}
+
+/** A card code to redeem, or an online recharge to start (then the browser goes to the gateway). */
+export async function submitRecharge(args: PaymentArgs, kind: RechargeKind) {
+  const form = Object.fromEntries(await args.request.formData());
+  const api = paymentApi(args);
+  const lines = linesFor(await ownLines(args, api), kind);
+  const msisdn = chosenMsisdn(form, lines);
+  const ids = lines.map((l) => l.id);
+  if (form.intent === "online") {
+    const sent = sentOf(form, ["amount", "amountOther"], ids);
+    const amount = form.amount === OTHER_AMOUNT ? form.amountOther : form.amount;
+    return startPayment(args, api, "online", { purpose: "recharge", msisdn, amount, token: form.token }, sent);
+  }
+  const sent = sentOf(form, ["code"], ids);
+  return redeemVoucher(args, api, { msisdn, code: form.code, token: form.token }, sent);
+}

@@ -1,0 +1,58 @@
+import { LocaleLink } from "../../components/locale-link.tsx";
+import { ReceiptFacts } from "../../components/payments/receipt-facts.tsx";
+import { ReceiptStatus } from "../../components/payments/receipt-status.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
+import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
+import { privatePageMeta } from "../../lib/private-meta.ts";
+import { receiptData } from "../../lib/receipt.server.ts";
+import type { Route } from "./+types/receipt";
+
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "payments.receipt.title");
+
+export const headers = () => PRIVATE_HEADERS;
+
+export const loader = (args: Route.LoaderArgs) => receiptData(args);
+
+/**
+ * /:lang/payments/:paymentId: where the gateway sends the browser back, and where the payment
+ * history links. Shows what the server confirmed, never what the return address claims.
+ */
+export default function Receipt({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { payment, signedIn } = loaderData;
+  const history = `/${locale.code}/myzain/payments`;
+  return (
+    <article className="page payment-page receipt-page">
+      <header className="page-header container">
+        <h1>{t("payments.receipt.title")}</h1>
+      </header>
+      <div className="container payment-panel">
+        {payment ? (
+          <section className="payment-card" aria-label={t("payments.receipt.title")}>
+            <ReceiptStatus payment={payment} />
+            <ReceiptFacts payment={payment} />
+          </section>
+        ) : (
+          <p className="notice" role="status">
+            {t("errors.payment_not_found")}
+          </p>
+        )}
+        <p className="receipt-more">
+          {signedIn ? (
+            <LocaleLink to="/myzain/payments">{t("payments.history.link")}</LocaleLink>
+          ) : (
+            <>
+              {t("payments.receipt.signInText")}{" "}
+              <LocaleLink to={`/login?redirect=${encodeURIComponent(history)}`}>
+                {t("payments.receipt.signIn")}
+              </LocaleLink>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;
