@@ -1,59 +1,16 @@
 /**
- * What the payment pages receive from the API (shapes of /payments, /recharges/voucher and
- * /bills/due) and how a payment's state is worded: shared by the pages, their components and
+ * What the payment pages receive from the API (the shapes live in the shared contract) and how
+ * a payment's state is worded: shared by the pages, their components and
  * the statement, so a state always reads the same.
  */
 import {
   OPEN_PAYMENT_STATES,
-  type PaymentLimits,
   type PaymentPurpose,
   type PaymentState,
+  type VoucherRecharge,
 } from "../../src/contracts/payments.ts";
 
-export type PaymentView = {
-  id: string;
-  purpose: PaymentPurpose;
-  state: PaymentState;
-  amountIqd: number;
-  msisdnMasked: string;
-  provider: string;
-  createdAt: string;
-  updatedAt: string;
-  fulfilledAt: string | null;
-  /** Why it failed or was refunded, as an error code (declined, expired, line_not_in_service…). */
-  reason: string | null;
-  /** The reason in the visitor's language. */
-  reasonMessage: string | null;
-  /** Set while the payment is open: when to ask again. */
-  refreshAfterSeconds: number | null;
-};
-
-/** GET /payments/options: `online` null means online payment is switched off. */
-export type PaymentOptions = {
-  online: { gateway: string; test: boolean } | null;
-  limits: PaymentLimits;
-  presets: number[];
-};
-
-/** POST /recharges/voucher. */
-export type VoucherRecharge = {
-  reference: string;
-  msisdnMasked: string;
-  amountIqd: number;
-  /** Only when the line is the signed-in customer's own. */
-  balanceIqd: number | null;
-  redeemedAt: string;
-};
-
-/** GET /bills/due: amountDueIqd 0 is the neutral "no bill to pay" (also for unknown or prepaid numbers). */
-export type BillDue = {
-  msisdnMasked: string;
-  holderMasked: string | null;
-  amountDueIqd: number;
-  dueAt: string | null;
-  overdue: boolean;
-  paymentPending: boolean;
-};
+export type { BillDue, PaymentOptions, PaymentView, VoucherRecharge } from "../../src/contracts/payments.ts";
 
 export const isOpen = (state: PaymentState) => OPEN_PAYMENT_STATES.includes(state);
 

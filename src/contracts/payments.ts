@@ -87,3 +87,49 @@ export type PaymentReason = (typeof paymentReasons)[number];
 
 /** The short reference of a payment that receipts and SMS show (the id's first eight characters). */
 export const paymentReference = (paymentId: string) => paymentId.slice(0, 8).toUpperCase();
+
+/** A payment as its receipt shows it (GET /payments/{id}): no full number, no name, no gateway details. */
+export type PaymentView = {
+  id: string;
+  purpose: PaymentPurpose;
+  state: PaymentState;
+  amountIqd: number;
+  msisdnMasked: string;
+  provider: string;
+  createdAt: string;
+  updatedAt: string;
+  fulfilledAt: string | null;
+  /** Why it failed or was refunded (a PaymentReason). */
+  reason: string | null;
+  /** The reason in the caller's language. */
+  reasonMessage: string | null;
+  /** Set while the payment is open: ask again after this many seconds. */
+  refreshAfterSeconds: number | null;
+};
+
+/** POST /recharges/voucher. */
+export type VoucherRecharge = {
+  reference: string;
+  msisdnMasked: string;
+  amountIqd: number;
+  /** Only for the signed-in holder of the line: a relative's balance is theirs to know. */
+  balanceIqd: number | null;
+  redeemedAt: string;
+};
+
+/** GET /bills/due: amountDueIqd 0 is the neutral "no bill to pay" (also for unknown or prepaid numbers). */
+export type BillDue = {
+  msisdnMasked: string;
+  holderMasked: string | null;
+  amountDueIqd: number;
+  dueAt: string | null;
+  overdue: boolean;
+  paymentPending: boolean;
+};
+
+/** GET /payments/options: `online` null means online payment is switched off. */
+export type PaymentOptions = {
+  online: { gateway: string; test: boolean } | null;
+  limits: PaymentLimits;
+  presets: number[];
+};

@@ -67,6 +67,13 @@ export async function started(res: Response) {
   return body;
 }
 
+/** Starts a payment that must start, and returns it with the gateway page. */
+export async function startedPayment(...args: Parameters<typeof startPayment>) {
+  const res = await startPayment(...args);
+  if (res.status !== 201) throw new Error(`payment not started: ${res.status} ${await res.text()}`);
+  return started(res);
+}
+
 type Notice = { ref: string; merchantRef: string; status: "succeeded" | "failed" | "pending"; amountIqd: number };
 
 /** Posts a sandbox callback signed with the gateway secret (or another, to forge one). */

@@ -1,3 +1,4 @@
+import { paymentReference } from "../../../src/contracts/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { type PaymentView, purposeKeys, stateKeys, stateTone } from "../../lib/payments.ts";
 
@@ -39,7 +40,7 @@ export function ReceiptFacts({ payment }: { payment: PaymentView }) {
       <dt>{t("payments.reference")}</dt>
       <dd>
         <bdi dir="ltr" className="payment-reference">
-          {payment.id}
+          {paymentReference(payment.id)}
         </bdi>
       </dd>
     </dl>

@@ -10,6 +10,7 @@ import {
   receipt,
   reconcileAt,
   started,
+  startedPayment,
   startPayment,
   TEST_CARDS,
   tokenFrom,
@@ -79,9 +80,7 @@ test("a declined card: a clear reason, nothing charged, and a new payment can st
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
     const body = { purpose: "recharge" as const, msisdn: national(c.msisdn), amount: 5000 };
-    const { payment, redirectUrl } = await started(
-      await startPayment(api, body, { key: "pay-key-000000000002", lang: "ar" }),
-    );
+    const { payment, redirectUrl } = await startedPayment(api, body, { key: "pay-key-000000000002", lang: "ar" });
     const back = await payAtGateway(api, redirectUrl, TEST_CARDS.declined);
     const view = await (await receipt(api, payment.id, { token: tokenFrom(back.headers.get("location")) })).json();
     expect(view).toMatchObject({ state: "failed", reason: "declined" });
@@ -94,12 +93,10 @@ test("the same signed callback 100 times, in sequence and at once, credits once"
   withRollback(async (handle, db) => {
     const api = testApi(handle, { dropCallbacks: true });
     const c = await fundedCustomer(db, 0);
-    const { payment, redirectUrl } = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(c.msisdn), amount: 7000 },
-        { key: "pay-key-000000000004" },
-      ),
+    const { payment, redirectUrl } = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(c.msisdn), amount: 7000 },
+      { key: "pay-key-000000000004" },
     );
     await payAtGateway(api, redirectUrl, TEST_CARDS.success);
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 0, ledger: 0 });
@@ -141,12 +138,10 @@ test("server stopped between the gateway's success and fulfilment: reconciliatio
   withRollback(async (handle, db) => {
     const api = testApi(handle, { dropCallbacks: true });
     const c = await fundedCustomer(db, 0);
-    const { payment, redirectUrl } = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(c.msisdn), amount: 9000 },
-        { key: "pay-key-000000000005" },
-      ),
+    const { payment, redirectUrl } = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(c.msisdn), amount: 9000 },
+      { key: "pay-key-000000000005" },
     );
     await payAtGateway(api, redirectUrl, TEST_CARDS.success);
     const [before] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -159,12 +154,10 @@ test("server stopped between the gateway's success and fulfilment: reconciliatio
 
     // Stopped after recording the success but before crediting: the job finishes the work.
     const other = await fundedCustomer(db, 0);
-    const second = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(other.msisdn), amount: 3000 },
-        { key: "pay-key-000000000006" },
-      ),
+    const second = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(other.msisdn), amount: 3000 },
+      { key: "pay-key-000000000006" },
     );
     await payAtGateway(api, second.redirectUrl, TEST_CARDS.success);
     await db
@@ -180,12 +173,10 @@ test("a gateway that never calls back: the return visit's status query fulfils i
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
-    const { payment, redirectUrl } = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(c.msisdn), amount: 4000 },
-        { key: "pay-key-000000000007" },
-      ),
+    const { payment, redirectUrl } = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(c.msisdn), amount: 4000 },
+      { key: "pay-key-000000000007" },
     );
     const back = await payAtGateway(api, redirectUrl, TEST_CARDS.neverCallsBack);
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 0, ledger: 0 });
@@ -198,12 +189,10 @@ test("a payment never completed expires and the gateway refuses it afterwards; a
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
-    const { payment, redirectUrl } = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(c.msisdn), amount: 6000 },
-        { key: "pay-key-000000000008" },
-      ),
+    const { payment, redirectUrl } = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(c.msisdn), amount: 6000 },
+      { key: "pay-key-000000000008" },
     );
     expect(await reconcileAt(api, db, after(31 * MINUTE))).toMatchObject({ expired: 1 });
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -231,12 +220,10 @@ test("a success that cannot be applied (the line was closed meanwhile) is refund
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
-    const { payment, redirectUrl } = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(c.msisdn), amount: 8000 },
-        { key: "pay-key-000000000009" },
-      ),
+    const { payment, redirectUrl } = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(c.msisdn), amount: 8000 },
+      { key: "pay-key-000000000009" },
     );
     await payAtGateway(api, redirectUrl, TEST_CARDS.neverCallsBack);
     await db.update(lines).set({ status: "terminated" }).where(eq(lines.id, c.lineId));
@@ -256,13 +243,13 @@ test("one open payment per number and purpose: money on its way blocks a second;
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
     const body = { purpose: "recharge" as const, msisdn: national(c.msisdn), amount: 5000 };
-    const first = await started(await startPayment(api, body, { key: "pay-key-000000000010", token: c.token }));
+    const first = await startedPayment(api, body, { key: "pay-key-000000000010", token: c.token });
     // Someone else cannot cancel it while the customer may still be typing their card.
     const stranger = await startPayment(api, body, { key: "pay-key-000000000013" });
     expect(stranger.status).toBe(409);
     expect((await stranger.json()).code).toBe("payment_in_progress");
     // The same customer, back from a closed tab, starts again: the first is cancelled at the gateway.
-    const second = await started(await startPayment(api, body, { key: "pay-key-000000000011", token: c.token }));
+    const second = await startedPayment(api, body, { key: "pay-key-000000000011", token: c.token });
     const [abandoned] = await db.select().from(payments).where(eq(payments.id, first.payment.id));
     expect(abandoned?.state).toBe("failed");
     await payAtGateway(api, second.redirectUrl, TEST_CARDS.pendingThenSuccess);
@@ -353,8 +340,10 @@ test("paying part of a bill through the gateway settles that much of it; more th
       { key: "pay-key-000000000030" },
     );
     expect(await tooMuch.json()).toMatchObject({ code: "amount_above_due" });
-    const { redirectUrl } = await started(
-      await startPayment(api, { purpose: "bill", msisdn, amount: 5000 }, { key: "pay-key-000000000031" }),
+    const { redirectUrl } = await startedPayment(
+      api,
+      { purpose: "bill", msisdn, amount: 5000 },
+      { key: "pay-key-000000000031" },
     );
     await payAtGateway(api, redirectUrl, TEST_CARDS.success);
     expect(await c.paidOf()).toBe(5000);
@@ -395,12 +384,10 @@ test("a signed callback about our payment whose gateway reference we never saved
   withRollback(async (handle, db) => {
     const api = testApi(handle, { dropCallbacks: true });
     const c = await fundedCustomer(db, 0);
-    const { payment, redirectUrl } = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(c.msisdn), amount: 2000 },
-        { key: "pay-key-000000000050" },
-      ),
+    const { payment, redirectUrl } = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(c.msisdn), amount: 2000 },
+      { key: "pay-key-000000000050" },
     );
     await payAtGateway(api, redirectUrl, TEST_CARDS.success);
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -427,19 +414,15 @@ test("reconciliation handles each payment on its own and never expires one whose
     const api = testApi(handle, { dropCallbacks: true });
     const a = await fundedCustomer(db, 0);
     const b = await fundedCustomer(db, 0);
-    const first = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(a.msisdn), amount: 2000 },
-        { key: "pay-key-000000000060" },
-      ),
+    const first = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(a.msisdn), amount: 2000 },
+      { key: "pay-key-000000000060" },
     );
-    const second = await started(
-      await startPayment(
-        api,
-        { purpose: "recharge", msisdn: national(b.msisdn), amount: 3000 },
-        { key: "pay-key-000000000061" },
-      ),
+    const second = await startedPayment(
+      api,
+      { purpose: "recharge", msisdn: national(b.msisdn), amount: 3000 },
+      { key: "pay-key-000000000061" },
     );
     await payAtGateway(api, second.redirectUrl, TEST_CARDS.success);
     // The first was taken through a gateway this installation no longer has.

@@ -3,14 +3,7 @@ import { expect, inject, test } from "vitest";
 import { testApi } from "../../../tests/api.ts";
 import { onPostgres } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
-import {
-  national,
-  payAtGateway,
-  postCallback,
-  started,
-  startPayment,
-  TEST_CARDS,
-} from "../../../tests/factories/payments.ts";
+import { national, payAtGateway, postCallback, startedPayment, TEST_CARDS } from "../../../tests/factories/payments.ts";
 import { openPostgres } from "../../db/client.server.ts";
 import { ledgerEntries, payments } from "../../db/schema/index.ts";
 
@@ -21,12 +14,10 @@ test.runIf(onPostgres())(
     try {
       const api = testApi(database, { dropCallbacks: true });
       const c = await fundedCustomer(database.db, 0);
-      const { payment, redirectUrl } = await started(
-        await startPayment(
-          api,
-          { purpose: "recharge", msisdn: national(c.msisdn), amount: 15_000 },
-          { key: `pg-cb-${c.lineId}` },
-        ),
+      const { payment, redirectUrl } = await startedPayment(
+        api,
+        { purpose: "recharge", msisdn: national(c.msisdn), amount: 15_000 },
+        { key: `pg-cb-${c.lineId}` },
       );
       await payAtGateway(api, redirectUrl, TEST_CARDS.success);
       const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));

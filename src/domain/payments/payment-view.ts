@@ -1,5 +1,5 @@
 import { maskMsisdn } from "../../contracts/msisdn.ts";
-import { OPEN_PAYMENT_STATES } from "../../contracts/payments.ts";
+import { OPEN_PAYMENT_STATES, type PaymentView } from "../../contracts/payments.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
 import type { PaymentRow } from "./payment-context.ts";
@@ -8,7 +8,7 @@ import type { PaymentRow } from "./payment-context.ts";
 export const REFRESH_SECONDS = 3;
 
 /** What a receipt may show to whoever holds it: no full number, no name, no gateway details. */
-export function paymentView(p: PaymentRow, locale: LocaleCode) {
+export function paymentView(p: PaymentRow, locale: LocaleCode): PaymentView {
   const open = OPEN_PAYMENT_STATES.includes(p.state);
   return {
     id: p.id,
@@ -25,5 +25,3 @@ export function paymentView(p: PaymentRow, locale: LocaleCode) {
     refreshAfterSeconds: open ? REFRESH_SECONDS : null,
   };
 }
-
-export type PaymentView = ReturnType<typeof paymentView>;

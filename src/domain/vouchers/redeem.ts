@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
+import type { VoucherRecharge } from "../../contracts/payments.ts";
 import { vouchers } from "../../db/schema/index.ts";
 import { consumeRate, failureBudget, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
 import type { ServiceContext } from "../context.ts";
@@ -34,15 +35,6 @@ export type VoucherContext = ServiceContext & {
   /** Demo mode: the published demo cards work. */
   demoMode?: boolean;
   now?: Date;
-};
-
-export type VoucherRecharge = {
-  reference: string;
-  msisdnMasked: string;
-  amountIqd: number;
-  /** Only for the signed-in holder of the line: a relative's balance is theirs to know. */
-  balanceIqd: number | null;
-  redeemedAt: string;
 };
 
 /** Why a code did not redeem, told apart only after the conditional update found nothing. */
