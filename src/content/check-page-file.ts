@@ -1,8 +1,8 @@
 import { type PageFile, pageFileSchema } from "../contracts/page-content.ts";
 
-const PLACEHOLDER = /lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|قريباً|قريبا|بەم زووانە/i;
+export const PLACEHOLDER = /lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|قريباً|قريبا|بەم زووانە/i;
 // Letters Sorani uses and Arabic does not; a Kurdish page without them is Arabic reused.
-const SORANI = /[ەێۆڕڵڤ]/g;
+export const SORANI = /[ەێۆڕڵڤ]/g;
 
 /** Every problem with one content file, as readable sentences; empty when the file is good. */
 export function checkPageFile(file: string, data: unknown): string[] {

@@ -1,3 +1,4 @@
+import { articlesStep, searchIndexStep } from "./article-steps.server.ts";
 import { campaignsStep, handsetsStep } from "./campaign-steps.server.ts";
 import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
@@ -14,6 +15,8 @@ export const seedStepList: SeedStep[] = [
   campaignsStep,
   handsetsStep,
   ratesStep,
+  articlesStep,
+  searchIndexStep,
   demoLinesStep,
   demoCustomersStep,
   demoBalancesStep,

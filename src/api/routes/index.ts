@@ -1,6 +1,7 @@
 import type { RouteModule } from "../app.ts";
 import type { ApiDeps } from "../context.ts";
 import { accountRoutes } from "./account.ts";
+import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
 import { campaignRoutes } from "./campaigns.ts";
 import { catalogueRoutes } from "./catalogue.ts";
@@ -16,6 +17,7 @@ import { usageIngestRoutes } from "./usage-ingest.ts";
 export function apiRoutes(deps: ApiDeps): RouteModule[] {
   return [
     { path: "/", router: contentRoutes() },
+    { path: "/", router: articleRoutes() },
     { path: "/auth", router: authRoutes() },
     { path: "/offerings", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },
