@@ -1,5 +1,6 @@
 import { createGateways } from "../src/adapters/payments/index.ts";
 import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
+import { type FileStorage, localFileStorage, privateFilesDir } from "../src/adapters/storage/file-storage.ts";
 import { createApi, type RouteModule } from "../src/api/app.ts";
 import type { Config } from "../src/config/config.server.ts";
 import type { DatabaseHandle } from "../src/db/client.server.ts";
@@ -10,7 +11,7 @@ export const API_KEY = "zain-web-public";
 /** An API wired to the given database (usually a rolled-back transaction) with test configuration. */
 export function testApi(
   database: DatabaseHandle,
-  options: { config?: Config; routes?: RouteModule[]; dropCallbacks?: boolean } = {},
+  options: { config?: Config; routes?: RouteModule[]; dropCallbacks?: boolean; storage?: FileStorage } = {},
 ) {
   const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
   let api: ReturnType<typeof createApi> | undefined;
@@ -29,6 +30,7 @@ export function testApi(
     sms: outboxOnlyProvider(),
     gateways: gateways.registry,
     sandboxPages: gateways.sandbox?.routes() ?? null,
+    storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
   };
   api = createApi(deps, options.routes);
   return Object.assign(api, { config, gateways: gateways.registry, sandbox: gateways.sandbox });

@@ -8,6 +8,7 @@ import { requestContext } from "./middleware/request-context.ts";
 import { sessionResolver } from "./middleware/session.ts";
 import { openApiDocument } from "./openapi.ts";
 import { type ApiApp, newRouter } from "./router.ts";
+import { APPLICATION_UPLOAD_PATH } from "./routes/careers.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { apiRoutes } from "./routes/index.ts";
@@ -51,9 +52,12 @@ export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)
   const v1 = newRouter();
   v1.use(apiKey(PUBLIC_API_PATHS));
   v1.use(sessionResolver());
-  v1.use(
-    bodyLimit({ maxSize: MAX_OVERRIDE_BODY, onError: () => Promise.reject(new ApiError(413, "payload_too_large")) }),
-  );
+  const generalLimit = bodyLimit({
+    maxSize: MAX_OVERRIDE_BODY,
+    onError: () => Promise.reject(new ApiError(413, "payload_too_large")),
+  });
+  // The CV upload has its own, larger limit (careers routes).
+  v1.use((c, next) => (APPLICATION_UPLOAD_PATH.test(c.req.path) ? next() : generalLimit(c, next)));
   // Hono copies a router's routes when it is mounted, so every module is added before v1 is.
   for (const { path, router } of routes) v1.route(path, router);
   app.route("/api/v1", v1);

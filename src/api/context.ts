@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { GatewayRegistry } from "../adapters/payments/gateway.ts";
 import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
+import type { FileStorage } from "../adapters/storage/file-storage.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { RateLimiter } from "../domain/auth/rate-limit.ts";
@@ -21,6 +22,8 @@ export type ApiDeps = {
   gateways: GatewayRegistry | null;
   /** The sandbox gateway's hosted pages, served at /sandbox-gateway when it is configured. */
   sandboxPages?: Hono | null;
+  /** Private files (CVs); by default a folder in DATA_DIR that nothing serves. */
+  storage: FileStorage;
   /** Shared counters in Redis when REDIS_URL is set; otherwise the database keeps them. */
   rateLimiter?: RateLimiter;
 };

@@ -31,6 +31,8 @@ export type Config = {
   /** Postpaid bills: tax added on the period's charges (percent) and days until a bill is due. */
   billing: { taxPercent: number; dueDays: number };
   /** Online payments: the gateway new payments use, amount limits (IQD, per Baghdad day) and how long one stays open. */
+  /** Job applications: the largest CV accepted and how long applications are kept. */
+  careers: { cvMaxBytes: number; retentionDays: number };
   payments: { gateway: "sandbox" | "none"; limits: PaymentLimits; expiryMinutes: number };
   secrets: Secrets;
 };
@@ -88,6 +90,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refreshIntervalMs: env.SESSION_REFRESH_INTERVAL_MS,
     },
     billing: { taxPercent: env.BILL_TAX_PERCENT, dueDays: env.BILL_DUE_DAYS },
+    careers: { cvMaxBytes: env.CV_MAX_BYTES, retentionDays: env.APPLICATION_RETENTION_DAYS },
     payments: {
       gateway: env.PAYMENT_GATEWAY ?? (demoMode && embedded ? "sandbox" : "none"),
       limits: {

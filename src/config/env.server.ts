@@ -106,6 +106,18 @@ const envSchema = z.object({
     .min(5, { error: "expected at least 5 minutes" })
     .max(24 * 60, { error: "expected at most a day" })
     .default(30),
+  CV_MAX_BYTES: z.coerce
+    .number({ error: "expected bytes, such as 5242880 (5 MB)" })
+    .int()
+    .min(100_000, { error: "expected at least 100000 bytes" })
+    .max(20 * 1024 * 1024, { error: "expected at most 20 MB" })
+    .default(5 * 1024 * 1024),
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number({ error: "expected days, such as 180" })
+    .int()
+    .min(1, { error: "expected at least 1 day" })
+    .max(730, { error: "expected at most 730 days" })
+    .default(180),
   AUTH_REFRESH_ENABLED: bool.default(false),
   AUTH_TOKEN_PATH: z
     .string()

@@ -1,11 +1,13 @@
 import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
+import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneRateLimits } from "../domain/auth/rate-limit.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
+import { pruneApplications } from "../domain/careers/applications.ts";
 import { paymentContextFrom } from "../domain/payments/payment-context.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
@@ -60,9 +62,13 @@ export const jobList: Job[] = [
     }),
   },
   {
-    // Personal data kept no longer than the lead form promises (LEAD_RETENTION_DAYS).
+    // Personal data kept no longer than promised: device requests (LEAD_RETENTION_DAYS) and job
+    // applications with their CVs (APPLICATION_RETENTION_DAYS).
     name: "lead-retention",
     everyMs: 24 * 60 * 60_000,
-    run: async ({ db, now }) => ({ deviceLeads: await pruneDeviceLeads(db, now) }),
+    run: async ({ db, now, config }) => ({
+      deviceLeads: await pruneDeviceLeads(db, now),
+      jobApplications: await pruneApplications(db, localFileStorage(privateFilesDir(config.dataDir)), now),
+    }),
   },
 ];

@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { createGateways } from "../adapters/payments/index.ts";
 import { redisLimiter } from "../adapters/rate-limit/redis-limiter.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
+import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
@@ -58,6 +59,7 @@ const api =
         rateLimiter: redis?.limiter,
         gateways: gateways.registry,
         sandboxPages: gateways.sandbox?.routes() ?? null,
+        storage: localFileStorage(privateFilesDir(config.dataDir)),
       })
     : undefined;
 apiFetch = api?.fetch;

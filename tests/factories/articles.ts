@@ -35,3 +35,20 @@ export function helpArticle(overrides: Partial<ArticleFile> = {}): ArticleFile {
     ...overrides,
   };
 }
+
+/** A job opening closing on `closesAt` (YYYY-MM-DD), in three languages. */
+export function jobArticle(slug: string, closesAt: string): ArticleFile {
+  const base = helpArticle();
+  return {
+    ...base,
+    slug,
+    kind: "job",
+    category: undefined,
+    job: { location: "baghdad", employment: "full_time", closesAt },
+    translations: {
+      en: { ...base.translations.en, title: "Network engineer" },
+      ar: { ...base.translations.ar, title: "مهندس شبكات" },
+      ku: { ...base.translations.ku, title: "ئەندازیاری تۆڕ" },
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { accountRoutes } from "./account.ts";
 import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
 import { campaignRoutes } from "./campaigns.ts";
+import { careerRoutes } from "./careers.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
@@ -18,6 +19,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
   return [
     { path: "/", router: contentRoutes() },
     { path: "/", router: articleRoutes() },
+    { path: "/", router: careerRoutes(deps.config.careers.cvMaxBytes) },
     { path: "/auth", router: authRoutes() },
     { path: "/offerings", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { and, lt, or, sql } from "drizzle-orm";
 import { type DeviceLeadInput, IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
@@ -9,6 +8,7 @@ import type { LocaleCode } from "../../i18n/locales.ts";
 import { consumeRate, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
 import { getOffering } from "../catalogue/offerings.ts";
 import { DomainError } from "../errors.ts";
+import { humanReference } from "../references.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { activeDeviceCampaign } from "./campaigns.ts";
 
@@ -31,12 +31,7 @@ export const LEAD_RATE_RULES = {
 /** How long a request's name and number are kept: the privacy notice on the form promises this. */
 export const LEAD_RETENTION_DAYS = 90;
 
-// No 0/1/I/L/O: a reference is read out on the phone. It starts with a letter so that the outbox,
-// which blanks six-digit codes once sent, never mistakes it for one.
-const LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ";
-const SYMBOLS = `${LETTERS}23456789`;
-const newReference = () =>
-  `ZL-${LETTERS[randomInt(LETTERS.length)]}${Array.from({ length: 5 }, () => SYMBOLS[randomInt(SYMBOLS.length)]).join("")}`;
+const newReference = () => humanReference("ZL");
 
 export const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
 
