@@ -55,3 +55,13 @@ test("the checker rejects Arabic reused as Kurdish, placeholder text, an unknown
     ).join(" "),
   ).toMatch(/job/);
 });
+
+test("the placeholder check catches Arabic 'coming soon' as a word, not inside 'about'", () => {
+  const file = "content/articles/help/test-fast-internet-settings.json";
+  const about = helpArticle();
+  about.translations.ar.summary = `${about.translations.ar.summary} يستغرق ذلك تقريباً دقيقتين.`;
+  expect(checkArticleFile(file, about, categories)).toEqual([]);
+  const soon = helpArticle();
+  soon.translations.ar.title = "قريباً";
+  expect(checkArticleFile(file, soon, categories)).toContain("ar: placeholder text");
+});

@@ -1,6 +1,8 @@
 import { type PageFile, pageFileSchema } from "../contracts/page-content.ts";
 
-export const PLACEHOLDER = /lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|قريباً|قريبا|بەم زووانە/i;
+// "Coming soon" in Arabic only as a word of its own: تقريباً ("about") is fine.
+export const PLACEHOLDER =
+  /lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|(?<![\u0600-\u06FF])قريباً?(?![\u0600-\u06FF])|بەم زووانە/i;
 // Letters Sorani uses and Arabic does not; a Kurdish page without them is Arabic reused.
 export const SORANI = /[ەێۆڕڵڤ]/g;
 
