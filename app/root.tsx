@@ -33,6 +33,7 @@ import "./styles/statement.css";
 import "./styles/myzain.css";
 import "./styles/profile.css";
 import "./styles/payments.css";
+import "./styles/articles.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -20,14 +20,13 @@ test("brand-slug routes resolve only for the configured brand", () => {
   );
 });
 
-test("the signed-in area, sign-in, registration and error pages are not indexable", () => {
+test("the signed-in area, sign-in, registration, error and search-result pages are not indexable", () => {
   const indexable = (path: string) => {
     const entry = routeManifest.find((r) => r.path === path);
     if (!entry) throw new Error(path);
     return isIndexable(entry);
   };
-  expect(["myzain", "myzain/statement", "signin", "login", "registration/signup", "404", "500"].map(indexable)).toEqual(
-    Array(7).fill(false),
-  );
+  const hidden = ["myzain", "myzain/statement", "signin", "login", "registration/signup", "404", "500", "hyper-result"];
+  expect(hidden.map(indexable)).toEqual(Array(hidden.length).fill(false));
   expect(["", "prepaid/new-sim", "business", "member-area/b2b"].map(indexable)).toEqual(Array(4).fill(true));
 });

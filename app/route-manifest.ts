@@ -161,10 +161,11 @@ export function defineManifest(rows: [string, string, string][]): RouteEntry[] {
 export const routeManifest: RouteEntry[] = defineManifest(table);
 
 /** Pages that must stay out of search engines: the signed-in area, sign-in and registration, errors. */
+/** Pages search engines should list: public ones, not sign-up steps, errors or search results. */
+const NOT_INDEXED = new Set(["404", "500", "hyper-result"]);
+
 export function isIndexable(entry: RouteEntry): boolean {
-  return (
-    entry.guard === "public" && !entry.path.startsWith("registration/") && entry.path !== "404" && entry.path !== "500"
-  );
+  return entry.guard === "public" && !entry.path.startsWith("registration/") && !NOT_INDEXED.has(entry.path);
 }
 
 /** The concrete path of an entry for a brand slug (`business/{product}-push-x` → `business/zain-push-x`). */

@@ -30,6 +30,19 @@ const modules: Record<string, string> = {
   "prepaid/recharge-my-prepaid-line": "routes/recharge-page.tsx",
   "mbb/recharge": "routes/recharge-page.tsx",
   "postpaid/pay-bill-postpaid": "routes/pay-bill-page.tsx",
+  "about-us/press-release": "routes/articles/press-list.tsx",
+  "about-us/press-release-single": "routes/articles/press-release.tsx",
+  "about-us/careers": "routes/articles/careers.tsx",
+  "blog-category": "routes/articles/blog-list.tsx",
+  "blog-category/single-page": "routes/articles/blog-post.tsx",
+  "support/knowledge-center": "routes/articles/knowledge-center.tsx",
+  "business/knowledge-center": "routes/articles/knowledge-center.tsx",
+  "search-page": "routes/search-page.tsx",
+  "hyper-result": "routes/hyper-result.tsx",
+  // One route (static/:brandPage) serves the three guides; the address names the guide's language.
+  "static/{product}-fi2-tutorials-ar": "routes/static-tutorial.tsx",
+  "static/{product}-fi2-tutorials-en": "routes/static-tutorial.tsx",
+  "static/{product}-fi2-tutorials-ku": "routes/static-tutorial.tsx",
 };
 for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
 const moduleFor = (path: string) =>

@@ -1,10 +1,12 @@
 import type { PageView as Page } from "../../src/contracts/page-content.ts";
+import { LatestNews } from "../components/articles/latest-news.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard, type OfferView } from "../components/offer-card.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { apiFor } from "../lib/api.server.ts";
+import { articleApi } from "../lib/articles.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { loadPageData } from "../lib/page-data.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
@@ -35,7 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
   });
   // Featured offers: what the catalogue marks as hot today, a few of them.
   const featured = (await api.get<OfferView[]>("/offerings", { query: { tag: "hot" } }).catch(() => [])).slice(0, 6);
-  return { ...pageData, slides, featured };
+  // The three newest press releases; the home page stands without them if they cannot be read.
+  const news = await articleApi(args)
+    .list({ kind: "press", pageSize: 3 })
+    .then(
+      (list) => list.items,
+      () => [],
+    );
+  return { ...pageData, slides, featured, news };
 }
 
 function QuickActions() {
@@ -95,6 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <LatestNews releases={loaderData.news} />
       <Blocks blocks={rest} titleFirst={false} />
     </article>
   );

@@ -5,7 +5,8 @@ import { localizedPath } from "../lib/paths.ts";
 import { concretePath, findRoute, isIndexable, routeManifest } from "../route-manifest.ts";
 import type { Route } from "./+types/sitemap";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const XML_ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 /**
  * Every indexable page in every language, with its alternates: the route table's public pages
@@ -21,6 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const slug of updated.keys()) {
     const entry = findRoute(slug, brand);
     if (!entry || isIndexable(entry)) paths.add(slug);
+  }
+  // Articles, each at its own address (a query on its list page). An FAQ's address is its topic's
+  // page with a #fragment, which is no separate page: the topic is listed once, at its newest date.
+  const articles = await apiFor(context, request, "en").get<{ path: string; lastmod: string }[]>("/articles/sitemap");
+  for (const article of articles) {
+    const path = article.path.replace(/#.*$/, "").replace(/^\//, "");
+    paths.add(path);
+    if ((updated.get(path) ?? "") < article.lastmod) updated.set(path, article.lastmod);
   }
 
   const urls = [...paths].sort().flatMap((path) =>

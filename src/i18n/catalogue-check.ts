@@ -23,6 +23,8 @@ export const DYNAMIC_PREFIXES = [
   "manageData.service.",
   "payments.reason.",
   "payments.description.",
+  "articles.location.",
+  "articles.employment.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

@@ -5,6 +5,7 @@
  */
 
 import type { LocaleCode } from "./locales.ts";
+import arArticles from "./messages/ar/articles.json" with { type: "json" };
 import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
@@ -13,8 +14,10 @@ import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
+import arSearch from "./messages/ar/search.json" with { type: "json" };
 import arStatement from "./messages/ar/statement.json" with { type: "json" };
 import arUsage from "./messages/ar/usage.json" with { type: "json" };
+import enArticles from "./messages/en/articles.json" with { type: "json" };
 import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
@@ -23,8 +26,10 @@ import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
+import enSearch from "./messages/en/search.json" with { type: "json" };
 import enStatement from "./messages/en/statement.json" with { type: "json" };
 import enUsage from "./messages/en/usage.json" with { type: "json" };
+import kuArticles from "./messages/ku/articles.json" with { type: "json" };
 import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
@@ -33,6 +38,7 @@ import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
+import kuSearch from "./messages/ku/search.json" with { type: "json" };
 import kuStatement from "./messages/ku/statement.json" with { type: "json" };
 import kuUsage from "./messages/ku/usage.json" with { type: "json" };
 import { createTranslator, type Messages, type Values } from "./translator.ts";
@@ -51,6 +57,8 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enStatement,
     ...enUsage,
     ...enPayments,
+    ...enArticles,
+    ...enSearch,
   },
   ar: {
     ...arCommon,
@@ -63,6 +71,8 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arStatement,
     ...arUsage,
     ...arPayments,
+    ...arArticles,
+    ...arSearch,
   },
   ku: {
     ...kuCommon,
@@ -75,6 +85,8 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuStatement,
     ...kuUsage,
     ...kuPayments,
+    ...kuArticles,
+    ...kuSearch,
   },
 };
 

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import type { Article } from "../../lib/articles.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { Blocks } from "../blocks.tsx";
+
+/** Opens the question a `#slug` address points at (on arrival and when the fragment changes). */
+function useOpenTargetedQuestion() {
+  useEffect(() => {
+    const open = () => {
+      const target = window.location.hash
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null;
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true;
+        target.scrollIntoView();
+      }
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, []);
+}
+
+/** A topic's FAQs: each question opens its answer; `id` is the FAQ's slug, so `#slug` links reach it. */
+export function FaqList({ faqs }: { faqs: Article[] }) {
+  const { t } = useI18n();
+  useOpenTargetedQuestion();
+  if (faqs.length === 0) return null;
+  return (
+    <section className="block container" aria-labelledby="faqs-heading">
+      <h2 id="faqs-heading">{t("articles.help.faqs")}</h2>
+      {faqs.map((faq) => (
+        <details key={faq.slug} id={faq.slug} className="faq-item">
+          <summary>{faq.title}</summary>
+          <div className="faq-answer">
+            <Blocks blocks={faq.body} titleFirst={false} />
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { createApiClient } from "../../src/client/api-client.ts";
+import type { PublicConfig } from "../../src/config/public-config.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
+import type { Topic } from "./search.ts";
+import type { SuggestFetch } from "./suggester.ts";
+
+/**
+ * Suggestions from the browser: GET /api/v1/search/suggest on the page's own origin, through the
+ * one API client with the public API key and the page's language (DESIGN.md "how the browser
+ * reaches the API"). The signal lets a newer keystroke abort the request.
+ */
+export function suggestFetcher(config: Pick<PublicConfig, "apiBaseUrl" | "apiKey">, locale: LocaleCode): SuggestFetch {
+  return (query, signal) =>
+    createApiClient({
+      baseUrl: new URL(config.apiBaseUrl, window.location.origin).href,
+      apiKey: config.apiKey,
+      locale,
+      transport: (request) => fetch(request, { signal }),
+    }).get<Topic[]>("/search/suggest", { query: { q: query } });
+}

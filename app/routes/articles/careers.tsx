@@ -1,0 +1,41 @@
+import { JobList } from "../../components/articles/job-list.tsx";
+import { JobView } from "../../components/articles/job-view.tsx";
+import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
+import { Blocks } from "../../components/blocks.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { articleMeta } from "../../lib/article-seo.ts";
+import { loadCareers } from "../../lib/careers-data.server.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import type { Route } from "./+types/careers";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
+
+export const loader = (args: Route.LoaderArgs) => loadCareers(args);
+
+/**
+ * Careers: the page's intro, open vacancies, the five most recently closed (marked, so links from
+ * search engines and shares still explain themselves), then the rest of the page. `?job=`: one vacancy.
+ */
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { page, job, open, closed, today } = loaderData;
+  if (job) return <JobView job={job} careersTitle={page.title} today={today} />;
+  return (
+    <article className="page">
+      <PageIntro blocks={page.blocks} title={page.title} />
+      <section className="block container" aria-labelledby="jobs-heading">
+        <h2 id="jobs-heading">{t("articles.jobs.open")}</h2>
+        {open.length > 0 ? <JobList jobs={open} /> : <p>{t("articles.jobs.none")}</p>}
+      </section>
+      {closed.length > 0 ? (
+        <section className="block container" aria-labelledby="closed-jobs-heading">
+          <h2 id="closed-jobs-heading">{t("articles.jobs.closed")}</h2>
+          <JobList jobs={closed} closed />
+        </section>
+      ) : null}
+      <Blocks blocks={afterIntro(page.blocks)} titleFirst={false} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,37 @@
+import { HelpArticle } from "../../components/articles/help-article.tsx";
+import { KnowledgeTopic } from "../../components/articles/knowledge-topic.tsx";
+import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
+import { TopicCards } from "../../components/articles/topic-cards.tsx";
+import { Blocks } from "../../components/blocks.tsx";
+import { RouteError } from "../../components/route-error.tsx";
+import { articleMeta } from "../../lib/article-seo.ts";
+import { loadKnowledgeCenter } from "../../lib/knowledge-data.server.ts";
+import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
+import type { Route } from "./+types/knowledge-center";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
+
+/** support/knowledge-center (personal) and business/knowledge-center: one module, told apart by path. */
+export const loader = (args: Route.LoaderArgs) =>
+  loadKnowledgeCenter(
+    args,
+    restOfPath(pageUrlOf(args.request).pathname).startsWith("business/") ? "business" : "personal",
+  );
+
+/** The topics with the page's own content; `?topic=` one topic; `?article=` one help article. */
+export default function KnowledgeCenter({ loaderData }: Route.ComponentProps) {
+  const { page, topic, article } = loaderData;
+  const center = { title: page.title, path: loaderData.center };
+  if (article) return <HelpArticle center={center} topic={topic} article={article} more={loaderData.articles} />;
+  if (topic)
+    return <KnowledgeTopic center={center} topic={topic} articles={loaderData.articles} faqs={loaderData.faqs} />;
+  return (
+    <article className="page">
+      <PageIntro blocks={page.blocks} title={page.title} />
+      <TopicCards topics={loaderData.topics} center={loaderData.center} />
+      <Blocks blocks={afterIntro(page.blocks)} titleFirst={false} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteError;
