@@ -34,6 +34,7 @@ import "./styles/myzain.css";
 import "./styles/profile.css";
 import "./styles/payments.css";
 import "./styles/articles.css";
+import "./styles/careers.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -45,6 +45,23 @@ test("a PUT with form data travels as POST with _method=PUT", async () => {
   expect(Object.fromEntries(new URLSearchParams(await request?.text()))).toEqual({ name: "Ali", _method: "PUT" });
 });
 
+test("a multipart form passes its file through whole (the CV upload)", async () => {
+  const { requests, transport } = recorder();
+  const client = createApiClient({ baseUrl: "http://api.test/api/v1", apiKey: "k", locale: "en", transport });
+  const form = new FormData();
+  form.set("name", "Sara Kareem");
+  form.set("cv", new File([new TextEncoder().encode("%PDF-1.4 cv")], "cv.pdf", { type: "application/pdf" }));
+  await client.post("/jobs/data-analyst-baghdad/applications", { form });
+  const request = requests[0];
+  expect(request?.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+  const received = await request?.formData();
+  const cv = received?.get("cv");
+  expect(received?.get("name")).toBe("Sara Kareem");
+  expect(cv).toBeInstanceOf(File);
+  expect((cv as File).name).toBe("cv.pdf");
+  expect(await (cv as File).text()).toBe("%PDF-1.4 cv");
+});
+
 test("a PUT with JSON stays a PUT", async () => {
   const { requests, transport } = recorder();
   const client = createApiClient({ baseUrl: "http://api.test/api/v1", apiKey: "k", locale: "ar", transport });

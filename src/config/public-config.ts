@@ -15,6 +15,8 @@ export type PublicConfig = {
     refreshIntervalMs: number;
     tokenPath: string;
   };
+  /** Job applications: the CV size limit (checked in the browser before upload) and how long they are kept. */
+  careers: { cvMaxBytes: number; retentionDays: number };
 };
 
 export function toPublicConfig(config: Config): PublicConfig {
@@ -33,5 +35,6 @@ export function toPublicConfig(config: Config): PublicConfig {
       refreshIntervalMs: config.auth.refreshIntervalMs,
       tokenPath: config.auth.tokenPath,
     },
+    careers: { cvMaxBytes: config.careers.cvMaxBytes, retentionDays: config.careers.retentionDays },
   };
 }

@@ -1,10 +1,15 @@
 import type { Article } from "../../lib/articles.ts";
+import type { ApplicationResult } from "../../lib/job-application.ts";
+import { isOpen } from "../../lib/jobs.ts";
 import { Blocks } from "../blocks.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
+import { JobApply } from "./job-apply.tsx";
 import { JobFacts } from "./job-facts.tsx";
 
-/** One vacancy in full: back to careers, title, facts and the description. */
-export function JobView({ job, careersTitle, today }: { job: Article; careersTitle: string; today: string }) {
+type Props = { job: Article; careersTitle: string; today: string; application: ApplicationResult | undefined };
+
+/** One vacancy in full: back to careers, title, facts, the description, then how to apply. */
+export function JobView({ job, careersTitle, today, application }: Props) {
   return (
     <article className="page article-page">
       <Breadcrumb items={[{ label: careersTitle, href: "/about-us/careers" }, { label: job.title }]} />
@@ -13,7 +18,7 @@ export function JobView({ job, careersTitle, today }: { job: Article; careersTit
         {job.job ? <JobFacts job={job.job} today={today} /> : null}
       </header>
       <Blocks blocks={job.body} titleFirst={false} />
-      {/* The application form comes next, in <section id="apply"> here (for open vacancies only). */}
+      {job.job ? <JobApply slug={job.slug} open={isOpen(job.job, today)} result={application} /> : null}
     </article>
   );
 }

@@ -6,20 +6,29 @@ import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
 import { loadCareers } from "../../lib/careers-data.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { applyToJob } from "../../lib/job-application.server.ts";
+import type { ApplicationResult } from "../../lib/job-application.ts";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 export const loader = (args: Route.LoaderArgs) => loadCareers(args);
 
+/** An application to the vacancy named by `?job=`. */
+export const action = (args: Route.ActionArgs) => applyToJob(args);
+
 /**
  * Careers: the page's intro, open vacancies, the five most recently closed (marked, so links from
- * search engines and shares still explain themselves), then the rest of the page. `?job=`: one vacancy.
+ * search engines and shares still explain themselves), then the rest of the page. `?job=`: one vacancy,
+ * with its application form while it is open.
  */
-export default function Careers({ loaderData }: Route.ComponentProps) {
+export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { page, job, open, closed, today } = loaderData;
-  if (job) return <JobView job={job} careersTitle={page.title} today={today} />;
+  if (job) {
+    const application = actionData as ApplicationResult | undefined;
+    return <JobView job={job} careersTitle={page.title} today={today} application={application} />;
+  }
   return (
     <article className="page">
       <PageIntro blocks={page.blocks} title={page.title} />

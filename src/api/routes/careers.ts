@@ -28,7 +28,11 @@ export function careerRoutes(cvMaxBytes: number) {
   r.use(
     "/jobs/:slug/applications",
     // The CV plus the other fields and the multipart framing.
-    bodyLimit({ maxSize: cvMaxBytes + 64 * 1024, onError: () => Promise.reject(new ApiError(413, "cv_too_large")) }),
+    bodyLimit({
+      maxSize: cvMaxBytes + 64 * 1024,
+      onError: () =>
+        Promise.reject(new ApiError(413, "cv_too_large", { values: { maxMb: Math.floor(cvMaxBytes / 1048576) } })),
+    }),
   );
   r.openapi(
     createRoute({

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import { webEnvContext } from "../context.ts";
+import { apiFor } from "./api.server.ts";
+import { type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
+import type { FormErrors } from "./forms.ts";
+import {
+  type ApplicationResult,
+  type ApplicationValues,
+  applicationErrors,
+  applicationProblems,
+  applicationValues,
+} from "./job-application.ts";
+import { formWithin } from "./limited-form.ts";
+import { localeOf } from "./locale.ts";
+
+/** Room for the other fields and the multipart framing around the CV. */
+const FORM_OVERHEAD_BYTES = 100 * 1024;
+
+type Applied = { reference: string; job: string; keptDays: number };
+
+const refused = (errors: FormErrors, values: ApplicationValues, status: number) =>
+  data<ApplicationResult>({ done: null, errors, values }, { status });
+
+/**
+ * A job application from the careers page: a body over the CV limit is refused unread, the fields
+ * are checked with the shared schema, then the form goes on to the API with the file (which is never
+ * kept here). The API's refusals come back as field or form messages in the visitor's language.
+ */
+export async function applyToJob(args: LoaderArgs) {
+  const slug = slugParam(args.request, "job");
+  if (!slug) notFound(args.request);
+  const { cvMaxBytes } = args.context.get(webEnvContext).config.careers;
+
+  const form = await formWithin(args.request, cvMaxBytes + FORM_OVERHEAD_BYTES);
+  if (!form) return refused({ fields: {}, form: "errors.cv_too_large" }, {}, 413);
+  const values = applicationValues(form);
+  const cv = form.get("cv");
+  const file = cv instanceof File ? cv : null;
+  const problems = applicationProblems(values, file, cvMaxBytes, { byName: false });
+  if (problems || !file) return refused(problems ?? { fields: {} }, values, 422);
+
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  body.set("cv", file, file.name);
+  try {
+    const api = apiFor(args.context, args.request, localeOf(args.params));
+    const applied = await api.post<Applied>(`/jobs/${encodeURIComponent(slug)}/applications`, { form: body });
+    const done = { reference: applied.reference, keptDays: applied.keptDays, msisdn: values.msisdn ?? "" };
+    return { done, errors: null, values: null } satisfies ApplicationResult;
+  } catch (error) {
+    const status = error instanceof ApiClientError ? error.status : 500;
+    return refused(applicationErrors(error), values, status);
+  }
+}

@@ -1,0 +1,56 @@
+import { ApiClientError } from "../../src/client/api-client.ts";
+import { jobApplicationSchema } from "../../src/contracts/careers.ts";
+import { cvFileProblem, cvPresenceProblem } from "./cv-file.ts";
+import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
+
+/** The form's fields in the order they appear (the error summary lists them so). */
+export const APPLICATION_FIELDS = ["name", "msisdn", "email", "message", "cv", "consent"] as const;
+const TEXT_FIELDS = ["name", "msisdn", "email", "message", "consent"] as const;
+
+export type ApplicationValues = Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
+export type ApplicationDone = { reference: string; keptDays: number; msisdn: string };
+/** What the route's action answers: the confirmation, or what to fix (with the values to show again). */
+export type ApplicationResult =
+  | { done: ApplicationDone; errors: null; values: null }
+  | { done: null; errors: FormErrors; values: ApplicationValues };
+
+/** The text fields of a posted form (a file or an unknown name is left out). */
+export function applicationValues(form: FormData): ApplicationValues {
+  const values: ApplicationValues = {};
+  for (const name of TEXT_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+type CvFile = { name: string; size: number } | null;
+
+/**
+ * The shared schema's checks and the CV's, all at once. The browser also judges the file's name
+ * (`byName`); the server leaves the type to the API, which reads the bytes.
+ */
+export function applicationProblems(
+  values: ApplicationValues,
+  cv: CvFile,
+  maxBytes: number,
+  { byName }: { byName: boolean },
+): FormErrors | null {
+  const checked = validate(jobApplicationSchema, values);
+  const fields = "errors" in checked ? { ...checked.errors.fields } : {};
+  const cvProblem = byName ? cvFileProblem(cv, maxBytes) : cvPresenceProblem(cv, maxBytes);
+  if (cvProblem) fields.cv = cvProblem;
+  return Object.keys(fields).length > 0 ? { fields } : null;
+}
+
+/**
+ * An API refusal as the form shows it. The field messages and the others arrive in the visitor's
+ * language; "too large" is ours (the API's body limit answers it without the size), shown with the
+ * configured limit. Anything else (a fault) is thrown on.
+ */
+export function applicationErrors(error: unknown): FormErrors {
+  if (error instanceof ApiClientError && error.code === "cv_too_large") {
+    return { fields: { cv: "errors.cv_too_large" } };
+  }
+  return apiFormErrors(error);
+}

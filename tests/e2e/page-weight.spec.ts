@@ -1,0 +1,45 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * "Fast on a cheap phone": the JavaScript a public page loads stays under 150 KB gzipped, every
+ * image declares its size (no layout shift), and nothing is fetched from another site.
+ */
+const PAGES = [
+  "/en",
+  "/ar/prepaid/recharge-my-prepaid-line",
+  "/ku/postpaid/pay-bill-postpaid",
+  "/ar/about-us/press-release",
+  "/ku/search-page",
+  "/en/support/knowledge-center",
+];
+
+for (const path of PAGES) {
+  test(`${path} loads under 150 KB of gzipped JavaScript, sizes its images and stays on this site`, async ({
+    page,
+    baseURL,
+  }) => {
+    let scriptBytes = 0;
+    const foreign: string[] = [];
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (!url.startsWith(baseURL ?? "")) foreign.push(url);
+      if (response.request().resourceType() === "script" && response.ok()) {
+        scriptBytes += gzipSync(await response.body()).length;
+      }
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(scriptBytes).toBeGreaterThan(0);
+    expect(scriptBytes, `${Math.round(scriptBytes / 1024)} KB`).toBeLessThan(150 * 1024);
+    // The tag manager is blocked by the fixture and loads only after consent; nothing else leaves.
+    expect(foreign.filter((u) => !u.includes("googletagmanager.com"))).toEqual([]);
+    const unsized = await page
+      .locator("img")
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+          .map((img) => img.getAttribute("src")),
+      );
+    expect(unsized).toEqual([]);
+  });
+}
