@@ -46,7 +46,7 @@ export function OfferCard({ offer, action, href }: { offer: OfferView; action: O
   if (apps.length > 0) lines.push(t("offers.allowance.apps", { apps: format.list(apps.map(appName)) }));
   const price = format.iqd(offer.priceIqd);
   return (
-    <li className="card offer-card">
+    <li className="card offer-card" id={`offer-${offer.slug}`}>
       {offer.tags.map((tag) => (
         <span key={tag} className="badge">
           {t(`offers.tag.${tag}`)}

@@ -1,7 +1,8 @@
+import { baghdadToday } from "../../src/contracts/business-time.ts";
 import { pageSeo } from "./article-seo.ts";
 import { articleApi, type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
 import { linkOf } from "./articles.ts";
-import { baghdadToday, splitJobs } from "./jobs.ts";
+import { splitJobs } from "./jobs.ts";
 import { loadPageData } from "./page-data.server.ts";
 
 /**

@@ -19,8 +19,15 @@ const FORM_OVERHEAD_BYTES = 100 * 1024;
 
 type Applied = { reference: string; job: string; keptDays: number };
 
+/** Whatever the outcome, the answer holds what the applicant typed: never stored by a cache. */
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
 const refused = (errors: FormErrors, values: ApplicationValues, status: number) =>
-  data<ApplicationResult>({ done: null, errors, values }, { status });
+  data<ApplicationResult>({ done: null, errors, values }, { status, headers: NOT_STORED });
+
+/** Uploads this process reads at once: each holds a CV in memory, so a flood is turned away. */
+const MAX_UPLOADS_IN_FLIGHT = 8;
+let uploadsInFlight = 0;
 
 /**
  * A job application from the careers page: a body over the CV limit is refused unread, the fields
@@ -31,7 +38,16 @@ export async function applyToJob(args: LoaderArgs) {
   const slug = slugParam(args.request, "job");
   if (!slug) notFound(args.request);
   const { cvMaxBytes } = args.context.get(webEnvContext).config.careers;
+  if (uploadsInFlight >= MAX_UPLOADS_IN_FLIGHT) return refused({ fields: {}, form: "errors.uploads_busy" }, {}, 503);
+  uploadsInFlight += 1;
+  try {
+    return await receive(args, slug, cvMaxBytes);
+  } finally {
+    uploadsInFlight -= 1;
+  }
+}
 
+async function receive(args: LoaderArgs, slug: string, cvMaxBytes: number) {
   const form = await formWithin(args.request, cvMaxBytes + FORM_OVERHEAD_BYTES);
   if (!form) return refused({ fields: {}, form: "errors.cv_too_large" }, {}, 413);
   const values = applicationValues(form);
@@ -47,7 +63,7 @@ export async function applyToJob(args: LoaderArgs) {
     const api = apiFor(args.context, args.request, localeOf(args.params));
     const applied = await api.post<Applied>(`/jobs/${encodeURIComponent(slug)}/applications`, { form: body });
     const done = { reference: applied.reference, keptDays: applied.keptDays, msisdn: values.msisdn ?? "" };
-    return { done, errors: null, values: null } satisfies ApplicationResult;
+    return data<ApplicationResult>({ done, errors: null, values: null }, { headers: NOT_STORED });
   } catch (error) {
     const status = error instanceof ApiClientError ? error.status : 500;
     return refused(applicationErrors(error), values, status);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { baghdadToday, isOpen, splitJobs } from "./jobs.ts";
+import { baghdadToday } from "../../src/contracts/business-time.ts";
+import { isOpen, splitJobs } from "./jobs.ts";
 
 test("today is the date in Baghdad (UTC+3), not the server's", () => {
   expect(baghdadToday(new Date("2026-11-22T20:59:59Z"))).toBe("2026-11-22");

@@ -1,17 +1,5 @@
 import type { JobFacts } from "./articles.ts";
 
-const baghdadDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Baghdad",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in business time (Asia/Baghdad) as YYYY-MM-DD, whatever the server's zone. */
-export function baghdadToday(now: Date = new Date()): string {
-  return baghdadDay.format(now);
-}
-
 /** A vacancy takes applications up to and including its closing day, in Baghdad. */
 export function isOpen(job: Pick<JobFacts, "closesAt">, today: string): boolean {
   return job.closesAt >= today;

@@ -30,7 +30,8 @@ export async function loadResultsPage(args: Args): Promise<ResultsPageData> {
     loadPageData(args, "hyper-result", { indexable: false }),
     apiOf(args).get<SearchResults>("/search", { query: { q: query } }),
   ]);
-  if (!query) return { ...page, query, results: null, popular: results.popular };
+  // A query of punctuation or diacritics alone looks for nothing: shown as no query.
+  if (!query || results.query === "") return { ...page, query: "", results: null, popular: results.popular };
   const found = results.groups.some((group) => group.results.length > 0);
   return { ...page, query, results, popular: found ? [] : await popularTopics(args) };
 }

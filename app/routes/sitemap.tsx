@@ -12,6 +12,8 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ??
  * Every indexable page in every language, with its alternates: the route table's public pages
  * and any further content page served by the catch-all. Not myzain, sign-in, registration or errors.
  */
+const SINGLE_ARTICLE_PAGES = ["about-us/press-release-single", "blog-category/single-page"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);
   const brand = env.config.brand.slug;
@@ -31,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paths.add(path);
     if ((updated.get(path) ?? "") < article.lastmod) updated.set(path, article.lastmod);
   }
+
+  // Without a query these show the newest article, whose own address is canonical and listed above.
+  for (const single of SINGLE_ARTICLE_PAGES) paths.delete(single);
 
   const urls = [...paths].sort().flatMap((path) =>
     locales.map((locale) => {

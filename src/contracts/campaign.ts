@@ -4,6 +4,7 @@
  * a campaign: dates, what it features from the catalogue, its terms and what follows it when it ends.
  */
 import { z } from "zod";
+import { nameSchema } from "./auth.ts";
 import { normalizeMsisdn } from "./msisdn.ts";
 
 export const campaignKinds = [
@@ -49,6 +50,13 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
 export const IRAQI_MOBILE_PREFIXES = ["075", "077", "078", "079"] as const;
 
 /** The device order request form, checked in the browser and by the API. */
+/** A mobile number of any Iraqi network (people who are not our customers write to us too). */
+export const iraqiMsisdnSchema = z
+  .string({ error: "validation.msisdn.required" })
+  .trim()
+  .min(1, { error: "validation.msisdn.required" })
+  .refine((v) => normalizeMsisdn(v, IRAQI_MOBILE_PREFIXES) !== null, { error: "validation.msisdn.iraqi" });
+
 export const deviceLeadSchema = z.object({
   offering: z
     .string({ error: "validation.device.required" })
@@ -60,15 +68,7 @@ export const deviceLeadSchema = z.object({
   colour: z
     .string({ error: "validation.colour.required" })
     .regex(/^[a-z]+(-[a-z]+)*$/, { error: "validation.colour.required" }),
-  fullName: z
-    .string({ error: "validation.name.required" })
-    .trim()
-    .min(2, { error: "validation.name.tooShort" })
-    .max(80, { error: "validation.name.tooLong" }),
-  msisdn: z
-    .string({ error: "validation.msisdn.required" })
-    .trim()
-    .min(1, { error: "validation.msisdn.required" })
-    .refine((v) => normalizeMsisdn(v, IRAQI_MOBILE_PREFIXES) !== null, { error: "validation.msisdn.iraqi" }),
+  fullName: nameSchema,
+  msisdn: iraqiMsisdnSchema,
 });
 export type DeviceLeadInput = z.infer<typeof deviceLeadSchema>;

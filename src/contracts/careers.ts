@@ -1,19 +1,11 @@
 /** The job application form, shared by the browser and the API. The CV is checked apart (by content). */
 import { z } from "zod";
-import { IRAQI_MOBILE_PREFIXES } from "./campaign.ts";
-import { normalizeMsisdn } from "./msisdn.ts";
+import { nameSchema } from "./auth.ts";
+import { iraqiMsisdnSchema } from "./campaign.ts";
 
 export const jobApplicationSchema = z.object({
-  name: z
-    .string({ error: "validation.name.required" })
-    .trim()
-    .min(2, { error: "validation.name.tooShort" })
-    .max(80, { error: "validation.name.tooLong" }),
-  msisdn: z
-    .string({ error: "validation.msisdn.required" })
-    .trim()
-    .min(1, { error: "validation.msisdn.required" })
-    .refine((v) => normalizeMsisdn(v, IRAQI_MOBILE_PREFIXES) !== null, { error: "validation.msisdn.iraqi" }),
+  name: nameSchema,
+  msisdn: iraqiMsisdnSchema,
   email: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { baghdadToday } from "../../app/lib/jobs.ts";
+import { baghdadToday } from "../../src/contracts/business-time.ts";
 import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { API_HEADERS, say } from "./payment-helpers.ts";

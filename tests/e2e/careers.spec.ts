@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { baghdadToday } from "../../app/lib/jobs.ts";
+import { baghdadToday } from "../../src/contracts/business-time.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";

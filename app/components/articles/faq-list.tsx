@@ -7,9 +7,14 @@ import { Blocks } from "../blocks.tsx";
 function useOpenTargetedQuestion() {
   useEffect(() => {
     const open = () => {
-      const target = window.location.hash
-        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-        : null;
+      let id = window.location.hash.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // A malformed fragment (#%E0) names no question: leave the page as it is.
+        return;
+      }
+      const target = id ? document.getElementById(id) : null;
       if (target instanceof HTMLDetailsElement) {
         target.open = true;
         target.scrollIntoView();

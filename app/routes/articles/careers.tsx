@@ -16,6 +16,9 @@ export const loader = (args: Route.LoaderArgs) => loadCareers(args);
 
 /** An application to the vacancy named by `?job=`. */
 export const action = (args: Route.ActionArgs) => applyToJob(args);
+// An application's answer is personal (its own no-store); the page itself is public.
+export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 /**
  * Careers: the page's intro, open vacancies, the five most recently closed (marked, so links from

@@ -48,7 +48,10 @@ test("an offer's name finds the offer first, on its product page", () =>
     const api = testApi(handle);
     const found = await search(api, "Power 40", "en");
     expect(found.groups[0]?.kind).toBe("offer");
-    expect(found.groups[0]?.results[0]).toMatchObject({ ref: "power-40", path: "/postpaid/power-plans" });
+    expect(found.groups[0]?.results[0]).toMatchObject({
+      ref: "power-40",
+      path: "/postpaid/power-plans#offer-power-40",
+    });
   }));
 
 test("suggestions as one types, popular topics without a query, and a clear 404 for an unknown article", () =>
@@ -61,4 +64,26 @@ test("suggestions as one types, popular topics without a query, and a clear 404 
     expect(missing.status).toBe(404);
     const listed = await (await call(api, "/api/v1/articles?kind=help&category=internet-and-bundles")).json();
     expect(listed.items.map((a: { slug: string }) => a.slug)).toContain("test-fast-internet-settings");
+  }));
+
+test("caches keep one answer per language, a missing article is not cached, and a query of diacritics alone is no query", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    await withTestArticle(db);
+    const suggestions = await call(api, "/api/v1/search/suggest?q=faster");
+    expect(suggestions.headers.get("vary")).toContain("Accept-Language");
+    const missing = await call(api, "/api/v1/articles/no-such-thing?kind=help");
+    expect(missing.headers.get("cache-control") ?? "").not.toContain("public");
+    const marks = await (await call(api, `/api/v1/search?q=${encodeURIComponent("ًٌ ؟")}`)).json();
+    expect(marks).toMatchObject({ query: "", total: 0, groups: [] });
+  }));
+
+test("each router guide is found only in the language it is written in, and a two-letter word must start a word", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const guides = (r: Results) => refs(r).filter((ref) => ref.includes("fi2-tutorials"));
+    expect(guides(await search(api, "Fi 2", "en"))).toEqual(["static/zain-fi2-tutorials-en"]);
+    expect(guides(await search(api, "Fi 2", "ckb"))).toEqual(["static/zain-fi2-tutorials-ku"]);
+    // "ff" is inside "office", "offers" and "staff", but starts no word.
+    expect((await search(api, "ff", "en")).groups).toEqual([]);
   }));

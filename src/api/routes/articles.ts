@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { articleKinds, articlePath, audiences } from "../../contracts/article-content.ts";
 import { allArticles, getArticle, listArticles, listCategories } from "../../domain/articles/articles.ts";
 import { popularTopics, searchSite, suggest } from "../../domain/search/search.ts";
+import type { ApiEnv } from "../context.ts";
 import { errorResponses } from "../errors.ts";
 import { jsonResponse } from "../openapi-parts.ts";
 import { newRouter } from "../router.ts";
@@ -32,6 +34,15 @@ const articleSummary = z
 const article = articleSummary.extend({ body: z.array(z.any()) }).openapi("Article");
 const segment = z.object({ text: z.string(), hit: z.boolean() });
 
+type Ctx = Context<ApiEnv>;
+const ctxOf = (c: Ctx) => ({ db: c.var.deps.database.db, locale: c.var.locale });
+
+/** Shared caches keep one copy per language: the answer depends on Accept-Language. */
+function cacheable(c: Ctx, seconds: number) {
+  c.header("Cache-Control", `public, max-age=${seconds}`);
+  c.header("Vary", "Accept-Language");
+}
+
 /** Press releases, blog posts, jobs, help articles and FAQs, and site search, in the caller's language. */
 export function articleRoutes() {
   const r = newRouter();
@@ -60,8 +71,8 @@ export function articleRoutes() {
       },
     }),
     async (c) => {
-      c.header("Cache-Control", "public, max-age=300");
-      const list = await listArticles({ db: c.var.deps.database.db, locale: c.var.locale }, c.req.valid("query"));
+      const list = await listArticles(ctxOf(c), c.req.valid("query"));
+      cacheable(c, 300);
       return c.json(list, 200);
     },
   );
@@ -95,7 +106,7 @@ export function articleRoutes() {
       responses: { 200: jsonResponse(article, "Article"), ...errorResponses(404, 422) },
     }),
     async (c) => {
-      const found = await getArticle({ db: c.var.deps.database.db, locale: c.var.locale }, c.req.valid("query").kind);
+      const found = await getArticle(ctxOf(c), c.req.valid("query").kind);
       return c.json(found, 200);
     },
   );
@@ -110,13 +121,14 @@ export function articleRoutes() {
       responses: { 200: jsonResponse(article, "Article"), ...errorResponses(404, 422) },
     }),
     async (c) => {
-      c.header("Cache-Control", "public, max-age=300");
       const { slug: wanted } = c.req.valid("param");
       const found = await getArticle(
-        { db: c.var.deps.database.db, locale: c.var.locale },
+        ctxOf(c),
         c.req.valid("query").kind,
         slug.safeParse(wanted).success ? wanted : "-",
       );
+      // Only a found article is cached: a 404 must not outlive the article's publication.
+      cacheable(c, 300);
       return c.json(found, 200);
     },
   );
@@ -144,10 +156,7 @@ export function articleRoutes() {
       },
     }),
     async (c) => {
-      const list = await listCategories(
-        { db: c.var.deps.database.db, locale: c.var.locale },
-        c.req.valid("query").kind,
-      );
+      const list = await listCategories(ctxOf(c), c.req.valid("query").kind);
       return c.json(list, 200);
     },
   );
@@ -182,7 +191,7 @@ export function articleRoutes() {
       },
     }),
     async (c) => {
-      const results = await searchSite({ db: c.var.deps.database.db, locale: c.var.locale }, c.req.valid("query").q);
+      const results = await searchSite(ctxOf(c), c.req.valid("query").q);
       return c.json(results, 200);
     },
   );
@@ -200,9 +209,9 @@ export function articleRoutes() {
       },
     }),
     async (c) => {
-      const ctx = { db: c.var.deps.database.db, locale: c.var.locale };
+      const ctx = ctxOf(c);
       const q = c.req.valid("query").q;
-      c.header("Cache-Control", "public, max-age=60");
+      cacheable(c, 60);
       return c.json(q.trim() ? await suggest(ctx, q) : await popularTopics(ctx), 200);
     },
   );

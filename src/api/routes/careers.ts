@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { jobApplicationSchema } from "../../contracts/careers.ts";
-import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
-import { submitApplication } from "../../domain/careers/applications.ts";
+import { consumeRate, databaseLimiter } from "../../domain/auth/rate-limit.ts";
+import { APPLICATION_RULES, submitApplication } from "../../domain/careers/applications.ts";
 import { validationError } from "../error-handler.ts";
 import { ApiError, errorResponses } from "../errors.ts";
 import { clientAddress } from "../middleware/session.ts";
@@ -25,6 +25,12 @@ const formDoc = z.object({
 /** Applications to job openings, with a CV upload. */
 export function careerRoutes(cvMaxBytes: number) {
   const r = newRouter();
+  // Counted before the body is read: a flood of large invalid uploads is stopped at the door.
+  r.use("/jobs/:slug/applications", async (c, next) => {
+    const { database, rateLimiter } = c.var.deps;
+    await consumeRate(rateLimiter ?? databaseLimiter(database.db), APPLICATION_RULES.perClient, clientAddress(c));
+    await next();
+  });
   r.use(
     "/jobs/:slug/applications",
     // The CV plus the other fields and the multipart framing.
@@ -53,6 +59,7 @@ export function careerRoutes(cvMaxBytes: number) {
     }),
     async (c) => {
       const { config, database, rateLimiter, storage } = c.var.deps;
+      c.header("Cache-Control", "private, no-store");
       const form = c.req.valid("form") as Record<string, unknown>;
       const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
       const parsed = jobApplicationSchema.safeParse(fields);
@@ -64,7 +71,6 @@ export function careerRoutes(cvMaxBytes: number) {
           locale: c.var.locale,
           storage,
           limiter: rateLimiter ?? databaseLimiter(database.db),
-          client: clientAddress(c),
           rules: config.careers,
         },
         c.req.valid("param").slug,

@@ -152,6 +152,13 @@ export async function saveArticles(db: Db, categories: CategoriesFile, files: Ar
     // An article whose file was removed is taken down.
     const kept = files.map((f) => f.slug);
     await tx.delete(articles).where(kept.length > 0 ? notInArray(articles.slug, kept) : undefined);
+    // And a category or topic taken out of categories.json (no article can still name it).
+    await tx.delete(articleCategories).where(
+      notInArray(
+        articleCategories.slug,
+        all.map((c) => c.slug),
+      ),
+    );
   });
   return { categories: categories.blog.length + categories.help.length, articles: files.length };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { baghdadToday } from "../../contracts/business-time.ts";
 import type { CampaignFile, CampaignKind, CampaignStatus } from "../../contracts/campaign.ts";
 import type { Db } from "../../db/client.server.ts";
 import { campaigns } from "../../db/schema/index.ts";
-import { baghdadToday } from "../business-time.ts";
 import { getOffering } from "../catalogue/offerings.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { FileStorage } from "../../adapters/storage/file-storage.ts";
+import { baghdadToday } from "../../contracts/business-time.ts";
 import { IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
 import type { JobApplicationInput } from "../../contracts/careers.ts";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
@@ -8,7 +9,6 @@ import type { Db } from "../../db/client.server.ts";
 import { articles, articleTranslations, jobApplications } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { consumeRate, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
-import { baghdadToday } from "../business-time.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { BRAND_IN_SMS } from "../notifications/notifications.ts";
@@ -21,10 +21,10 @@ export const APPLICATION_RULES = {
   perNumber: { name: "job-apply:msisdn", limit: 3, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
+/** Per-client attempts are counted by the HTTP layer before the upload is read (APPLICATION_RULES.perClient). */
 export type CareersContext = ServiceContext & {
   storage: FileStorage;
   limiter: RateLimiter;
-  client: string;
   rules: { cvMaxBytes: number; retentionDays: number };
   now?: Date;
 };
@@ -56,7 +56,6 @@ export async function submitApplication(
   cv: { bytes: Uint8Array } | null,
 ) {
   const now = ctx.now ?? new Date();
-  await consumeRate(ctx.limiter, APPLICATION_RULES.perClient, ctx.client, now);
   const job = await openJob(ctx, slug, now);
   if (!cv || cv.bytes.length === 0) throw new DomainError("invalid", "cv_required", { field: "cv" });
   if (cv.bytes.length > ctx.rules.cvMaxBytes) {
@@ -104,17 +103,21 @@ export async function submitApplication(
   return { reference, job: job.slug, keptDays: ctx.rules.retentionDays };
 }
 
-/** Deletes applications (rows and files) past their retention date. */
+/** Deletes every application (row and file) past its retention date, in batches. */
 export async function pruneApplications(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  const due = await db
-    .select({ id: jobApplications.id, fileKey: jobApplications.fileKey })
-    .from(jobApplications)
-    .where(lt(jobApplications.deleteAfter, now))
-    .limit(500);
-  for (const row of due) {
-    // The file first: if the process stops in between, the row is still there to try again.
-    await storage.delete(row.fileKey);
-    await db.delete(jobApplications).where(eq(jobApplications.id, row.id));
+  let deleted = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: jobApplications.id, fileKey: jobApplications.fileKey })
+      .from(jobApplications)
+      .where(lt(jobApplications.deleteAfter, now))
+      .limit(500);
+    for (const row of due) {
+      // The file first: if the process stops in between, the row is still there to try again.
+      await storage.delete(row.fileKey);
+      await db.delete(jobApplications).where(eq(jobApplications.id, row.id));
+    }
+    deleted += due.length;
+    if (due.length < 500) return deleted;
   }
-  return due.length;
 }

@@ -1,9 +1,9 @@
 import { and, arrayContains, asc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import { baghdadToday } from "../../contracts/business-time.ts";
 import type { OfferingFile } from "../../contracts/catalogue.ts";
 import type { Db } from "../../db/client.server.ts";
 import { type DeviceDetails, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import { baghdadToday } from "../business-time.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 

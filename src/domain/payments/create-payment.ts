@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { baghdadToday } from "../../contracts/business-time.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { type PaymentPurpose, receiptPath } from "../../contracts/payments.ts";
 import { idempotencyKeys, payments } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { consumeRate, type RateRule } from "../auth/rate-limit.ts";
-import { baghdadToday } from "../business-time.ts";
 import { DomainError } from "../errors.ts";
 import { once } from "../lines/idempotency.ts";
 import { amountDue } from "./bill-due.ts";

@@ -27,3 +27,19 @@ test("the map leads every folded character back to where it came from", () => {
   const at = folded.indexOf("السريع");
   expect(text.slice(origin[at])).toBe("السريع");
 });
+
+test("joiners inside Kurdish words join, presentation forms open, and highlights survive characters outside the basic plane", async () => {
+  const { highlight } = await import("./highlight.ts");
+  expect(fold("وای‌فای")).toBe(fold("وایفای"));
+  expect(fold("ﻻ")).toBe("لا");
+  expect(
+    highlight("x 𝐀𝐁 y", queryTerms("𝐀𝐁"))
+      .filter((s) => s.hit)
+      .map((s) => s.text),
+  ).toEqual(["𝐀𝐁"]);
+  expect(
+    highlight("😀 باقة", ["باقه"])
+      .filter((s) => s.hit)
+      .map((s) => s.text),
+  ).toEqual(["باقة"]);
+});

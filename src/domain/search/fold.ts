@@ -28,6 +28,12 @@ const LETTERS: Record<string, string> = {
   "\u06B5": "ل", // ڵ Kurdish ll
   "\u0621": "", // ء lone hamza
   "\u0640": "", // ـ tatweel
+  // Joiners and direction marks sit inside words ("وای‌فای"): they join, they do not split.
+  "\u200C": "",
+  "\u200D": "",
+  "\u200E": "",
+  "\u200F": "",
+  "\u061C": "",
 };
 for (let i = 0; i < 10; i++) {
   LETTERS[String.fromCharCode(0x0660 + i)] = String(i);
@@ -41,7 +47,8 @@ function foldChar(ch: string): string {
   const mapped = LETTERS[ch];
   if (mapped !== undefined) return mapped;
   let out = "";
-  for (const part of ch.normalize("NFD")) {
+  // NFKD also opens presentation forms and ligatures (ﻻ → لا).
+  for (const part of ch.normalize("NFKD")) {
     if (MARK.test(part)) continue;
     out += LETTERS[part] ?? part;
   }
@@ -50,8 +57,8 @@ function foldChar(ch: string): string {
 }
 
 /**
- * The folded text and, for each of its characters, the index in the original it came from, so
- * a match found in folded text can be highlighted in the original.
+ * The folded text and, for each of its UTF-16 units, the index in the original of the character
+ * it came from, so a match found in folded text can be highlighted in the original.
  */
 export function foldWithMap(text: string): { folded: string; origin: number[] } {
   let folded = "";
@@ -63,7 +70,8 @@ export function foldWithMap(text: string): { folded: string; origin: number[] } 
       // One space between words, never two.
       if (c === " " && (folded === "" || folded.endsWith(" "))) continue;
       folded += c;
-      origin.push(index);
+      // One entry per UTF-16 unit, so positions in `folded` index `origin` directly.
+      for (let unit = 0; unit < c.length; unit++) origin.push(index);
     }
     index += ch.length;
   }

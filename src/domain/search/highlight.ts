@@ -11,7 +11,9 @@ export function matchRanges(text: string, terms: string[]): [number, number][] {
   for (const term of terms) {
     for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + term.length)) {
       const start = origin[at] ?? 0;
-      let end = (origin[at + term.length - 1] ?? start) + 1;
+      const last = origin[at + term.length - 1] ?? start;
+      // The whole last source character (two units for one outside the basic plane).
+      let end = last + ((text.codePointAt(last) ?? 0) > 0xffff ? 2 : 1);
       // Keep the diacritics that sit on the last letter inside the highlight.
       while (end < text.length && MARK.test(text[end] ?? "")) end += 1;
       ranges.push([start, end]);

@@ -18,6 +18,8 @@ type Doc = Omit<typeof searchDocuments.$inferInsert, "id" | "normTitle" | "normS
 /** Pages that are not worth finding: errors, sign-in, the member area, search itself. */
 const UNSEARCHED = /^(404|500|login|signin|registration\/|myzain|search-page|hyper-result|member-area\/)/;
 
+const TUTORIAL = /-fi2-tutorials-(en|ar|ku)$/;
+
 /** The plain text of content blocks, for the index. */
 export function blockText(blocks: Block[]): string {
   const parts: string[] = [];
@@ -58,6 +60,9 @@ async function collect(db: Db): Promise<Doc[]> {
     .innerJoin(pageTranslations, eq(pageTranslations.pageId, pages.id));
   for (const p of pageRows) {
     if (UNSEARCHED.test(p.slug)) continue;
+    // Each router guide is written in the language its address names: found in that language only.
+    const guide = TUTORIAL.exec(p.slug)?.[1];
+    if (guide && guide !== p.locale) continue;
     const path = p.slug === "home" ? "/" : `/${p.slug}`;
     docs.push({
       locale: p.locale,
@@ -87,7 +92,8 @@ async function collect(db: Db): Promise<Doc[]> {
       locale: o.locale,
       kind: "offer",
       ref: o.slug,
-      path: page,
+      // The card's own anchor on the product page (offer cards carry id="offer-<slug>").
+      path: `${page}#offer-${o.slug}`,
       title: o.name,
       summary: o.description,
       body: "",

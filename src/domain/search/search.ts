@@ -6,6 +6,7 @@ import { excerpt, highlight, matchRanges } from "./highlight.ts";
 
 type Kind = (typeof searchKinds)[number];
 const KIND_ORDER: Kind[] = ["offer", "page", "help", "article"];
+const PER_GROUP = 12;
 
 const d = searchDocuments;
 const contains = (column: AnyColumn, term: string) => sql`${column} like ${`%${term}%`}`;
@@ -21,11 +22,17 @@ function scoreOf(terms: string[]): SQL<number> {
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
+/** Where a word occurs: anywhere, or for words of one or two letters only where a word starts. */
+function occurs(column: AnyColumn, term: string) {
+  if (term.length >= 3) return contains(column, term);
+  return or(sql`${column} like ${`${term}%`}`, sql`${column} like ${`% ${term}%`}`);
+}
+
 /** Every term somewhere in the document. */
 const matchesAll = (terms: string[]) =>
-  and(...terms.map((t) => or(contains(d.normTitle, t), contains(d.normSummary, t), contains(d.normBody, t))));
+  and(...terms.map((t) => or(occurs(d.normTitle, t), occurs(d.normSummary, t), occurs(d.normBody, t))));
 
-async function find(ctx: ServiceContext, terms: string[], limit: number) {
+async function find(ctx: ServiceContext, terms: string[], limit: number, kind?: Kind) {
   return ctx.db
     .select({
       kind: d.kind,
@@ -37,7 +44,7 @@ async function find(ctx: ServiceContext, terms: string[], limit: number) {
       score: scoreOf(terms),
     })
     .from(d)
-    .where(and(eq(d.locale, ctx.locale), matchesAll(terms)))
+    .where(and(eq(d.locale, ctx.locale), kind ? eq(d.kind, kind) : undefined, matchesAll(terms)))
     .orderBy(desc(scoreOf(terms)), asc(d.title))
     .limit(limit);
 }
@@ -49,18 +56,18 @@ async function find(ctx: ServiceContext, terms: string[], limit: number) {
  */
 export async function searchSite(ctx: ServiceContext, query: string) {
   const terms = queryTerms(query);
-  if (terms.length === 0) return { query, total: 0, groups: [], popular: await popularTopics(ctx) };
-  const rows = await find(ctx, terms, 80);
-  const groups = KIND_ORDER.map((kind) => ({
+  // Nothing left to look for (punctuation, or diacritics alone): as if there were no query.
+  if (terms.length === 0) return { query: "", total: 0, groups: [], popular: await popularTopics(ctx) };
+  // Each kind gets its own best twelve, so common words in one kind never crowd out another.
+  const perKind = await Promise.all(KIND_ORDER.map((kind) => find(ctx, terms, PER_GROUP, kind)));
+  const rows = perKind.flat();
+  const groups = KIND_ORDER.map((kind, i) => ({
     kind,
-    results: rows
-      .filter((r) => r.kind === kind)
-      .slice(0, 12)
-      .map((r) => {
-        const inSummary = matchRanges(r.summary, terms).length > 0;
-        const text = inSummary || !r.body ? r.summary : excerpt(r.body, terms);
-        return { ref: r.ref, path: r.path, title: highlight(r.title, terms), excerpt: highlight(text, terms) };
-      }),
+    results: (perKind[i] ?? []).map((r) => {
+      const inSummary = matchRanges(r.summary, terms).length > 0;
+      const text = inSummary || !r.body ? r.summary : excerpt(r.body, terms);
+      return { ref: r.ref, path: r.path, title: highlight(r.title, terms), excerpt: highlight(text, terms) };
+    }),
   })).filter((g) => g.results.length > 0);
   return { query, total: rows.length, groups, popular: [] };
 }
