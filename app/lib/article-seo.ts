@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { isLocaleCode } from "../../src/i18n/locales.ts";
 import type { PageData } from "./page-data.server.ts";
-import { pageMeta } from "./seo.ts";
+import { metaFromPage } from "./seo.ts";
 
 /** What a page with articles says about itself: the article's or list's own title and address. */
 export type Seo = {
@@ -12,18 +11,8 @@ export type Seo = {
 };
 
 /** Meta of a content page showing articles: the content record's site data with the article's title. */
-export function articleMeta(data: (PageData & { seo: Seo }) | undefined): MetaDescriptor[] {
-  if (!data) return [];
-  return pageMeta({
-    title: data.seo.title,
-    description: data.seo.description,
-    brand: data.brand,
-    origin: data.origin,
-    locale: isLocaleCode(data.page.locale) ? data.page.locale : "en",
-    path: data.seo.path,
-    indexable: data.indexable,
-  });
-}
+export const articleMeta = (data: (PageData & { seo: Seo }) | undefined): MetaDescriptor[] =>
+  metaFromPage(data, data?.seo);
 
 /** The seo of a content page as it is: its record's title, description and path. */
 export const pageSeo = (data: PageData): Seo => ({

@@ -35,16 +35,22 @@ export function pageMeta(input: {
   return meta;
 }
 
-/** The meta of any page drawn from a content record (its loader returned PageData). */
-export function metaFromPage(data: PageData | undefined): MetaDescriptor[] {
+/**
+ * The meta of any page drawn from a content record (its loader returned PageData); a page showing
+ * an article or a list passes that one's title, description and canonical path instead.
+ */
+export function metaFromPage(
+  data: PageData | undefined,
+  own?: { title: string; description: string; path: string },
+): MetaDescriptor[] {
   if (!data) return [];
   return pageMeta({
-    title: data.page.title,
-    description: data.page.description,
+    title: own?.title ?? data.page.title,
+    description: own?.description ?? data.page.description,
     brand: data.brand,
     origin: data.origin,
     locale: isLocaleCode(data.page.locale) ? data.page.locale : "en",
-    path: data.path,
+    path: own?.path ?? data.path,
     indexable: data.indexable,
   });
 }
