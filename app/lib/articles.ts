@@ -3,7 +3,8 @@ import type { Block } from "../../src/contracts/page-content.ts";
 
 /** The API's article shapes (GET /api/v1/articles...), as the web app reads them. */
 export type ArticleImage = { src: string; width: number; height: number };
-export type JobFacts = { location: string; employment: string; closesAt: string };
+/** `closesAt` absent: open until the role is filled. */
+export type JobFacts = { location: string; employment: string; closesAt?: string };
 
 export type ArticleSummary = {
   slug: string;

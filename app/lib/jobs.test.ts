@@ -12,6 +12,7 @@ test("a vacancy is open through its closing day", () => {
   expect(isOpen({ closesAt: "2026-11-22" }, "2026-11-22")).toBe(true);
   expect(isOpen({ closesAt: "2026-11-23" }, "2026-11-22")).toBe(true);
   expect(isOpen({ closesAt: "2026-11-21" }, "2026-11-22")).toBe(false);
+  expect(isOpen({}, "2099-01-01")).toBe(true);
 });
 
 test("jobs split into open (closing soonest first) and closed (latest first)", () => {

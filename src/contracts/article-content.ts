@@ -57,7 +57,8 @@ export const articleFileSchema = z
       .object({
         location: z.enum(jobLocations),
         employment: z.enum(employmentTypes),
-        closesAt: isoDay,
+        /** None: open until the role is filled (a talent pool, a rolling role). */
+        closesAt: isoDay.optional(),
       })
       .optional(),
     translations: z.object({

@@ -19,7 +19,7 @@ export function JobFacts({ job, today }: { job: Facts; today: string }) {
       <div>
         <dt>{t("articles.job.closing")}</dt>
         <dd>
-          <ArticleDate value={job.closesAt} />
+          {job.closesAt ? <ArticleDate value={job.closesAt} /> : t("articles.job.untilFilled")}
           {isOpen(job, today) ? null : <span className="badge badge-closed">{t("articles.job.closed")}</span>}
         </dd>
       </div>

@@ -19,7 +19,11 @@ export function JobList({ jobs, closed = false }: { jobs: ArticleSummary[]; clos
               {t(`articles.location.${item.job.location}`)} · {t(`articles.employment.${item.job.employment}`)}
             </p>
             {closed ? null : (
-              <p className="job-meta">{t("articles.job.closesOn", { date: format.date(item.job.closesAt) })}</p>
+              <p className="job-meta">
+                {item.job.closesAt
+                  ? t("articles.job.closesOn", { date: format.date(item.job.closesAt) })
+                  : t("articles.job.untilFilled")}
+              </p>
             )}
             <p>
               <BidiText text={item.summary} />

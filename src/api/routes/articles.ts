@@ -13,7 +13,13 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .max(100);
 const image = z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }).nullable();
-const job = z.object({ location: z.string(), employment: z.string(), closesAt: z.string() }).nullable();
+const job = z
+  .object({
+    location: z.string(),
+    employment: z.string(),
+    closesAt: z.string().optional().openapi({ description: "Absent: open until the role is filled" }),
+  })
+  .nullable();
 
 const articleSummary = z
   .object({

@@ -47,7 +47,7 @@ export const articles = pgTable(
     updatedAt: date("updated_at", { mode: "string" }),
     featured: boolean("featured").notNull().default(false),
     image: jsonb("image").$type<{ src: string; width: number; height: number }>(),
-    job: jsonb("job").$type<{ location: string; employment: string; closesAt: string }>(),
+    job: jsonb("job").$type<{ location: string; employment: string; closesAt?: string }>(),
   },
   (t) => [
     check("articles_kind_known", inList("kind", articleKinds)),

@@ -40,7 +40,7 @@ async function openJob(ctx: CareersContext, slug: string, now: Date) {
     )
     .where(and(eq(articles.slug, slug), eq(articles.kind, "job")));
   if (!job?.job) throw new DomainError("not_found", "job_not_found");
-  if (job.job.closesAt < baghdadToday(now)) throw new DomainError("conflict", "job_closed");
+  if (job.job.closesAt && job.job.closesAt < baghdadToday(now)) throw new DomainError("conflict", "job_closed");
   return job;
 }
 
