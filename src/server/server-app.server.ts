@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { WebEnv } from "../../app/context.ts";
@@ -26,6 +27,10 @@ export type ServerParts = {
   web?: WebHandler;
   clientDir?: string;
 };
+
+/** The largest body a page's form may send (the CV upload on careers excepted). */
+export const PAGE_FORM_MAX_BYTES = 256 * 1024;
+const CAREERS_PAGE = /^\/(en|ar|ku)\/about-us\/careers\/?$/;
 
 /** Composes API, static assets and the web app into one fetch handler, according to the role. */
 export function createServerApp(parts: ServerParts) {
@@ -86,6 +91,12 @@ export function createServerApp(parts: ServerParts) {
       found.headers.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       return found;
     });
+    // Page forms are small: a body past the limit is refused before any of it is held in memory.
+    // The careers page reads its CV upload itself, against the configured CV size.
+    const formLimit = bodyLimit({ maxSize: PAGE_FORM_MAX_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+    app.use("*", (c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" || CAREERS_PAGE.test(c.req.path) ? next() : formLimit(c, next),
+    );
     const apiBaseUrl = parts.api ? `${config.server.publicOrigin}/api/v1` : `${config.api.externalBaseUrl}/api/v1`;
     const apiTransport: ApiTransport = parts.api ?? ((request) => fetch(request));
     app.all("*", async (c) => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { silentLogger, testConfig } from "../../tests/config.ts";
 import { createApiProxy } from "./proxy.server.ts";
-import { createServerApp } from "./server-app.server.ts";
+import { createServerApp, PAGE_FORM_MAX_BYTES } from "./server-app.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
 const build = { id: "b-1", timestamp: "2026-11-22T00:00:00.000Z" };
@@ -90,4 +90,15 @@ test("web-only role forwards /api/v1 to the API with the session cookie turned i
   } finally {
     upstream.close();
   }
+});
+
+test("a page form body past the limit is refused unread; the careers page takes its larger upload", async () => {
+  const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
+  const big = "x".repeat(PAGE_FORM_MAX_BYTES + 1);
+  const refused = await app.request("/en/support/contact-us", { method: "POST", body: big });
+  expect(refused.status).toBe(413);
+  const small = await app.request("/en/support/contact-us", { method: "POST", body: "name=Sara" });
+  expect(small.status).toBe(200);
+  const upload = await app.request("/ar/about-us/careers?job=x", { method: "POST", body: big });
+  expect(upload.status).toBe(200);
 });

@@ -5,6 +5,7 @@ import { helpArticle } from "../../../tests/factories/articles.ts";
 import { saveArticles } from "../../domain/articles/articles.ts";
 import { rebuildSearchIndex } from "../../domain/search/search-index.ts";
 import { readCategories } from "../../seed/article-steps.server.ts";
+import { SEARCH_RULE } from "./articles.ts";
 
 type Segment = { text: string; hit: boolean };
 type Results = {
@@ -86,4 +87,17 @@ test("each router guide is found only in the language it is written in, and a tw
     expect(guides(await search(api, "Fi 2", "ckb"))).toEqual(["static/zain-fi2-tutorials-ku"]);
     // "ff" is inside "office", "offers" and "staff", but starts no word.
     expect((await search(api, "ff", "en")).groups).toEqual([]);
+  }));
+
+test("search is limited per client: a script hammering it gets 429 with Retry-After, people typing do not", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const ask = () => call(api, "/api/v1/search/suggest?q=", { headers: { "X-Client-IP": "198.51.100.99" } });
+    for (let i = 0; i < SEARCH_RULE.limit; i++) expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect((await call(api, "/api/v1/search?q=zain", { headers: { "X-Client-IP": "198.51.100.100" } })).status).toBe(
+      200,
+    );
   }));

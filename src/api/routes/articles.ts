@@ -2,9 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { articleKinds, articlePath, audiences } from "../../contracts/article-content.ts";
 import { allArticles, getArticle, listArticles, listCategories } from "../../domain/articles/articles.ts";
+import { consumeRate, databaseLimiter, type RateRule } from "../../domain/auth/rate-limit.ts";
 import { popularTopics, searchSite, suggest } from "../../domain/search/search.ts";
 import type { ApiEnv } from "../context.ts";
 import { errorResponses } from "../errors.ts";
+import { clientAddress } from "../middleware/session.ts";
 import { jsonResponse } from "../openapi-parts.ts";
 import { newRouter } from "../router.ts";
 
@@ -49,9 +51,19 @@ function cacheable(c: Ctx, seconds: number) {
   c.header("Vary", "Accept-Language");
 }
 
+/** Searching scans the index: generous for people typing, a wall for scripts (ASVS anti-automation). */
+export const SEARCH_RULE = { name: "search:client", limit: 300, windowMs: 5 * 60_000 } satisfies RateRule;
+
 /** Press releases, blog posts, jobs, help articles and FAQs, and site search, in the caller's language. */
 export function articleRoutes() {
   const r = newRouter();
+  const limitSearch = async (c: Ctx, next: () => Promise<void>) => {
+    const { database, rateLimiter } = c.var.deps;
+    await consumeRate(rateLimiter ?? databaseLimiter(database.db), SEARCH_RULE, clientAddress(c));
+    await next();
+  };
+  r.use("/search", limitSearch);
+  r.use("/search/*", limitSearch);
 
   r.openapi(
     createRoute({
@@ -193,7 +205,7 @@ export function articleRoutes() {
           }),
           "Results",
         ),
-        ...errorResponses(422),
+        ...errorResponses(422, 429),
       },
     }),
     async (c) => {
@@ -211,7 +223,7 @@ export function articleRoutes() {
       request: { query: z.object({ q: z.string().max(200).default("") }) },
       responses: {
         200: jsonResponse(z.array(z.object({ kind: z.string(), path: z.string(), title: z.string() })), "Suggestions"),
-        ...errorResponses(422),
+        ...errorResponses(422, 429),
       },
     }),
     async (c) => {
