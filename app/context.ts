@@ -10,8 +10,9 @@ export type WebEnv = {
   apiBaseUrl: string;
   apiTransport: ApiTransport;
   requestId: string;
-  /** The browser's address, passed to the API for per-client limits. */
+  /** The browser's address, passed to the API for per-client limits, with the server's signature of it. */
   clientIp: string;
+  clientIpSignature: string;
   /** Whether cookies get the Secure flag (everywhere but development). */
   secureCookies: boolean;
   /** Signs the web app's own short-lived cookies; server-side only, never sent to the browser. */

@@ -35,6 +35,7 @@ export function apiFor(
     headers: {
       "X-Request-Id": env.requestId,
       "X-Client-IP": env.clientIp,
+      "X-Client-IP-Signature": env.clientIpSignature,
       "X-Client-Agent": (request.headers.get("user-agent") ?? "").slice(0, 200),
     },
   });

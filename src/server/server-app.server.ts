@@ -12,6 +12,7 @@ import type { BuildInfo } from "../api/context.ts";
 import type { ApiTransport } from "../client/api-client.ts";
 import type { Config } from "../config/config.server.ts";
 import { toPublicConfig } from "../config/public-config.ts";
+import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
@@ -68,8 +69,9 @@ export function createServerApp(parts: ServerParts) {
     const token = readCookie(c.req.header("cookie"), "auth_token");
     // Browsers reach the API through here: the client address is ours to state, never theirs, and
     // the session travels as a bearer token taken from the HttpOnly cookie, in every role alike.
-    if (parts.api) return parts.api(forApi(c.req.raw, clientIp, token));
-    if (parts.proxy && path.startsWith("/api/")) return parts.proxy(forApi(c.req.raw, clientIp, token));
+    const pepper = config.secrets.sessionPepper;
+    if (parts.api) return parts.api(forApi(c.req.raw, clientIp, pepper, token));
+    if (parts.proxy && path.startsWith("/api/")) return parts.proxy(forApi(c.req.raw, clientIp, pepper, token));
     if (path === "/healthz") return c.json({ status: "ok" });
     if (path === "/builds/latest.json") return c.json(build, 200, { "Cache-Control": "no-cache" });
     if (path === "/readyz" && parts.proxy) return readyThroughApi(c.req.raw, config);
@@ -102,13 +104,15 @@ export function createServerApp(parts: ServerParts) {
     app.all("*", async (c) => {
       const requestId = crypto.randomUUID();
       const nonce = randomBytes(16).toString("base64");
+      const clientIp = clientIpOf(c, config.server.trustProxy);
       const log = logger.child({ requestId });
       const env: WebEnv = {
         config: publicConfig,
         apiBaseUrl,
         apiTransport,
         requestId,
-        clientIp: clientIpOf(c, config.server.trustProxy),
+        clientIp,
+        clientIpSignature: signClientIp(config.secrets.sessionPepper, clientIp),
         secureCookies: config.env !== "development",
         cookieSecret,
         nonce,
@@ -159,9 +163,10 @@ function clientIpOf(c: Context, trustProxy: boolean): string {
   }
 }
 
-function forApi(request: Request, ip: string, token: string | undefined): Request {
+function forApi(request: Request, ip: string, pepper: string, token: string | undefined): Request {
   const headers = new Headers(request.headers);
   headers.set("X-Client-IP", ip);
+  headers.set(CLIENT_IP_SIGNATURE, signClientIp(pepper, ip));
   headers.delete("X-Client-Agent");
   headers.delete("Cookie");
   if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${decodeURIComponent(token)}`);

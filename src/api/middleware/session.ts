@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { resolveSession } from "../../domain/auth/sessions.ts";
+import { clientIpSigned } from "../../lib/client-ip.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { clientSubject } from "./client-subject.ts";
@@ -48,11 +49,16 @@ function rawClientAddress(c: Context<ApiEnv>): string {
   const fromWeb = c.req.header("x-client-ip")?.trim();
   // In-process calls come from our own web server, which always sets X-Client-IP itself.
   if (!socket) return fromWeb || "in-process";
-  if (!c.var.deps.config.server.trustProxy) return socket;
-  // Behind a trusted proxy: our web server's X-Client-IP, else the address the proxy itself
-  // appended (the last X-Forwarded-For entry; earlier ones are whatever the client claimed).
+  // Over the network, only our web server's signed statement counts: anyone can send the header.
+  const { config } = c.var.deps;
+  if (fromWeb && clientIpSigned(config.secrets.sessionPepper, fromWeb, c.req.header("x-client-ip-signature"))) {
+    return fromWeb;
+  }
+  if (!config.server.trustProxy) return socket;
+  // Behind a trusted proxy: the address the proxy itself appended (the last X-Forwarded-For
+  // entry; earlier ones are whatever the client claimed).
   const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return fromWeb || forwarded || socket;
+  return forwarded || socket;
 }
 
 /** A short description of the device for the sessions list. */
