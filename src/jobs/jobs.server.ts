@@ -8,6 +8,7 @@ import { issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
+import { pruneIdempotencyKeys } from "../domain/lines/idempotency.ts";
 import { paymentContextFrom } from "../domain/payments/payment-context.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
@@ -29,6 +30,7 @@ export const jobList: Job[] = [
       sessions: await pruneSessions(db, now),
       rateWindows: await pruneRateLimits(db, now),
       codes: await pruneExpiredCodes(db, now),
+      idempotencyKeys: await pruneIdempotencyKeys(db, now),
     }),
   },
   {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
@@ -41,4 +41,19 @@ export async function once<T>(
     .set({ status: result.status, response: result.body as object })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return { ...result, replayed: false };
+}
+
+/**
+ * How long a key's first result is kept. A client retries within minutes (a form within a day);
+ * after this a key may be used afresh, and the table does not grow without end.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
+/** Drops keys older than IDEMPOTENCY_KEY_DAYS (run by the cleanup job). */
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }
