@@ -2,11 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { articleKinds, articlePath, audiences } from "../../contracts/article-content.ts";
 import { allArticles, getArticle, listArticles, listCategories } from "../../domain/articles/articles.ts";
-import { consumeRate, databaseLimiter, type RateRule } from "../../domain/auth/rate-limit.ts";
+import type { RateRule } from "../../domain/auth/rate-limit.ts";
 import { popularTopics, searchSite, suggest } from "../../domain/search/search.ts";
 import type { ApiEnv } from "../context.ts";
 import { errorResponses } from "../errors.ts";
-import { clientAddress } from "../middleware/session.ts";
+import { perClientLimit } from "../middleware/rate-limit.ts";
 import { jsonResponse } from "../openapi-parts.ts";
 import { newRouter } from "../router.ts";
 
@@ -57,13 +57,8 @@ export const SEARCH_RULE = { name: "search:client", limit: 300, windowMs: 5 * 60
 /** Press releases, blog posts, jobs, help articles and FAQs, and site search, in the caller's language. */
 export function articleRoutes() {
   const r = newRouter();
-  const limitSearch = async (c: Ctx, next: () => Promise<void>) => {
-    const { database, rateLimiter } = c.var.deps;
-    await consumeRate(rateLimiter ?? databaseLimiter(database.db), SEARCH_RULE, clientAddress(c));
-    await next();
-  };
-  r.use("/search", limitSearch);
-  r.use("/search/*", limitSearch);
+  r.use("/search", perClientLimit(SEARCH_RULE));
+  r.use("/search/*", perClientLimit(SEARCH_RULE));
 
   r.openapi(
     createRoute({

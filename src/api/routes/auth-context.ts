@@ -1,18 +1,18 @@
 import type { Context } from "hono";
 import type { AuthContext } from "../../domain/auth/context.ts";
-import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
 import type { ApiEnv } from "../context.ts";
+import { limiterOf } from "../middleware/rate-limit.ts";
 import { clientAddress } from "../middleware/session.ts";
 
 /** The account services' context for one request. */
 export function authContext(c: Context<ApiEnv>): AuthContext {
-  const { config, database, sms, rateLimiter } = c.var.deps;
+  const { config, database, sms } = c.var.deps;
   return {
     db: database.db,
     locale: c.var.locale,
     client: clientAddress(c),
     pepper: config.secrets.sessionPepper,
-    limiter: rateLimiter ?? databaseLimiter(database.db),
+    limiter: limiterOf(c),
     mobilePrefixes: config.auth.mobilePrefixes,
     signupEnabled: config.auth.signupEnabled,
     refreshEnabled: config.auth.refreshEnabled,

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { campaignKinds, campaignStatuses, deviceLeadSchema } from "../../contracts/campaign.ts";
 import { handsetQuerySchema } from "../../contracts/handsets.ts";
-import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
 import { getCampaign } from "../../domain/campaigns/campaigns.ts";
 import { searchHandsets } from "../../domain/campaigns/handsets.ts";
 import { requestDevice } from "../../domain/campaigns/leads.ts";
 import { errorResponses } from "../errors.ts";
+import { limiterOf } from "../middleware/rate-limit.ts";
 import { clientAddress } from "../middleware/session.ts";
 import { newRouter } from "../router.ts";
 import { offering } from "./catalogue.ts";
@@ -87,12 +87,12 @@ export function campaignRoutes() {
       },
     }),
     async (c) => {
-      const { config, database, rateLimiter } = c.var.deps;
+      const { config, database } = c.var.deps;
       const result = await requestDevice(
         {
           db: database.db,
           locale: c.var.locale,
-          limiter: rateLimiter ?? databaseLimiter(database.db),
+          limiter: limiterOf(c),
           client: clientAddress(c),
           brandName: config.brand.name,
         },

@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { jobApplicationSchema } from "../../contracts/careers.ts";
-import { consumeRate, databaseLimiter } from "../../domain/auth/rate-limit.ts";
 import { APPLICATION_RULES, submitApplication } from "../../domain/careers/applications.ts";
 import { validationError } from "../error-handler.ts";
 import { ApiError, errorResponses } from "../errors.ts";
-import { clientAddress } from "../middleware/session.ts";
+import { limiterOf, perClientLimit } from "../middleware/rate-limit.ts";
 import { jsonResponse } from "../openapi-parts.ts";
 import { newRouter } from "../router.ts";
 
@@ -26,11 +25,7 @@ const formDoc = z.object({
 export function careerRoutes(cvMaxBytes: number) {
   const r = newRouter();
   // Counted before the body is read: a flood of large invalid uploads is stopped at the door.
-  r.use("/jobs/:slug/applications", async (c, next) => {
-    const { database, rateLimiter } = c.var.deps;
-    await consumeRate(rateLimiter ?? databaseLimiter(database.db), APPLICATION_RULES.perClient, clientAddress(c));
-    await next();
-  });
+  r.use("/jobs/:slug/applications", perClientLimit(APPLICATION_RULES.perClient));
   r.use(
     "/jobs/:slug/applications",
     // The CV plus the other fields and the multipart framing.
@@ -58,7 +53,7 @@ export function careerRoutes(cvMaxBytes: number) {
       },
     }),
     async (c) => {
-      const { config, database, rateLimiter, storage } = c.var.deps;
+      const { config, database, storage } = c.var.deps;
       c.header("Cache-Control", "private, no-store");
       const form = c.req.valid("form") as Record<string, unknown>;
       const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
@@ -70,7 +65,7 @@ export function careerRoutes(cvMaxBytes: number) {
           db: database.db,
           locale: c.var.locale,
           storage,
-          limiter: rateLimiter ?? databaseLimiter(database.db),
+          limiter: limiterOf(c),
           rules: config.careers,
         },
         c.req.valid("param").slug,

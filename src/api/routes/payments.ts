@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { idempotencyKeySchema } from "../../contracts/myzain.ts";
 import { billDueQuerySchema, paymentCreateSchema, RECHARGE_PRESETS_IQD } from "../../contracts/payments.ts";
 import { parseMsisdn } from "../../domain/auth/lines.ts";
-import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
+import { DomainError } from "../../domain/errors.ts";
 import { billDue } from "../../domain/payments/bill-due.ts";
 import { handleCallback } from "../../domain/payments/callbacks.ts";
 import { createPayment } from "../../domain/payments/create-payment.ts";
@@ -11,6 +11,7 @@ import { type PaymentContext, paymentContextFrom } from "../../domain/payments/p
 import { getPayment, listPayments } from "../../domain/payments/payment-queries.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError, errorResponses } from "../errors.ts";
+import { limiterOf } from "../middleware/rate-limit.ts";
 import { clientAddress, requireActor } from "../middleware/session.ts";
 import { jsonBody, jsonResponse, keyAndBearer } from "../openapi-parts.ts";
 import { newRouter } from "../router.ts";
@@ -20,13 +21,13 @@ import * as s from "./payments-schemas.ts";
 export const PAYMENT_CALLBACK_PATH = /^\/api\/v1\/payments\/callbacks\/[a-z0-9-]+$/;
 
 function paymentContext(c: Context<ApiEnv>): PaymentContext {
-  const { config, database, gateways, logger, rateLimiter } = c.var.deps;
+  const { config, database, gateways, logger } = c.var.deps;
   return paymentContextFrom(config, {
     db: database.db,
     locale: c.var.locale,
     gateways,
     log: c.var.log ?? logger,
-    limiter: rateLimiter ?? databaseLimiter(database.db),
+    limiter: limiterOf(c),
     client: clientAddress(c),
   });
 }
@@ -140,8 +141,10 @@ export function paymentRoutes() {
         });
         return c.json(result, 200);
       } catch (error) {
-        if (error instanceof Error && error.message === "invalid_signature")
+        // A bad signature is a bad request (400), not a form a person could correct (422).
+        if (error instanceof DomainError && error.code === "invalid_signature") {
           throw new ApiError(400, "invalid_signature");
+        }
         throw error;
       }
     },
@@ -158,13 +161,13 @@ export function paymentRoutes() {
       responses: { 200: jsonResponse(s.billDue, "Amount due"), ...errorResponses(422, 429) },
     }),
     async (c) => {
-      const { config, database, rateLimiter } = c.var.deps;
+      const { config, database } = c.var.deps;
       c.header("Cache-Control", "private, no-store");
       const due = await billDue(
         {
           db: database.db,
           locale: c.var.locale,
-          limiter: rateLimiter ?? databaseLimiter(database.db),
+          limiter: limiterOf(c),
           client: clientAddress(c),
         },
         parseMsisdn(c.req.valid("query").msisdn, config.auth.mobilePrefixes),

@@ -2,9 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { idempotencyKeySchema } from "../../contracts/myzain.ts";
 import { voucherRedeemSchema } from "../../contracts/payments.ts";
 import { parseMsisdn } from "../../domain/auth/lines.ts";
-import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
 import { redeemVoucher } from "../../domain/vouchers/redeem.ts";
 import { errorResponses } from "../errors.ts";
+import { limiterOf } from "../middleware/rate-limit.ts";
 import { clientAddress } from "../middleware/session.ts";
 import { jsonBody, jsonResponse, keyAndBearer } from "../openapi-parts.ts";
 import { newRouter } from "../router.ts";
@@ -29,14 +29,14 @@ export function rechargeRoutes() {
       },
     }),
     async (c) => {
-      const { config, database, rateLimiter } = c.var.deps;
+      const { config, database } = c.var.deps;
       const input = c.req.valid("json");
       const result = await redeemVoucher(
         {
           db: database.db,
           locale: c.var.locale,
           pepper: config.secrets.voucherPepper,
-          limiter: rateLimiter ?? databaseLimiter(database.db),
+          limiter: limiterOf(c),
           client: clientAddress(c),
           demoMode: config.demoMode,
         },
