@@ -3,6 +3,7 @@
  * app could use it as is. It sends Accept, X-API-Key, Page, Accept-Language and, when signed in,
  * Authorization: Bearer. It never retries. A PUT with form data travels as POST with _method=PUT.
  */
+import { type Operation, type OperationArgs, type OperationResult, operationPath } from "../contracts/api/operation.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import { getLocale } from "../i18n/locales.ts";
 
@@ -54,7 +55,7 @@ export class ApiClientError extends Error {
 }
 
 type Body = { json: unknown } | { form: FormData | URLSearchParams } | undefined;
-type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, unknown>;
 
 export type RequestOptions = { query?: Query; body?: Body; headers?: Record<string, string> };
 
@@ -104,7 +105,26 @@ export function createApiClient(options: ApiClientOptions) {
     return (await response.json()) as T;
   }
 
+  /**
+   * Calls one contract operation: the path filled from `params`, the query, headers and body the
+   * contract names, and the answer typed as the contract's success schema.
+   */
+  async function call<O extends Operation>(
+    operation: O,
+    ...[args]: {} extends OperationArgs<O> ? [OperationArgs<O>?] : [OperationArgs<O>]
+  ): Promise<OperationResult<O>> {
+    const given: { params?: object; query?: object; headers?: object; body?: unknown; form?: FormData } = args ?? {};
+    const body: Body =
+      given.form !== undefined ? { form: given.form } : given.body !== undefined ? { json: given.body } : undefined;
+    return request<OperationResult<O>>(operation.method, operationPath(operation.path, { ...given.params }), {
+      query: { ...given.query },
+      headers: { ...given.headers },
+      body,
+    });
+  }
+
   return {
+    call,
     raw,
     request,
     get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),

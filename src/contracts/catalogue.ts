@@ -19,6 +19,9 @@ export const offeringTypes = [
 ] as const;
 export const audiences = ["prepaid", "postpaid", "business"] as const;
 export const offeringTags = ["hot", "new", "best_value"] as const;
+export type OfferingType = (typeof offeringTypes)[number];
+export type Audience = (typeof audiences)[number];
+export type OfferingTag = (typeof offeringTags)[number];
 
 const text = z.string().trim().min(1);
 const translation = z.object({ name: text.max(80), description: text.max(400) });

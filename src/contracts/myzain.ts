@@ -45,6 +45,11 @@ export const ledgerKindNames = [
   "adjustment",
 ] as const;
 
+/** What a bucket holds: data in KB, voice in seconds, messages, or one app's data. */
+export const bucketKinds = ["data", "on_net_voice", "off_net_voice", "sms", "app_data"] as const;
+
+export type LedgerKind = (typeof ledgerKindNames)[number];
+
 export const statementQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),

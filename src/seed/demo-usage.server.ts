@@ -66,7 +66,7 @@ export const demoBalancesStep: SeedStep = {
         await db.insert(ledgerEntries).values(
           openings.map((r) => ({
             lineId: r.lineId,
-            kind: "opening",
+            kind: "opening" as const,
             amountIqd: r.balanceIqd,
             balanceAfterIqd: r.balanceIqd,
             // Before the 90 days of demo history, so statements read in order.

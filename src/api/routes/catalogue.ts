@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { offering } from "../../contracts/api/catalogue.ts";
 import { audiences, offeringTags, offeringTypes } from "../../contracts/catalogue.ts";
 import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts";
 import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
@@ -6,48 +7,7 @@ import { errorResponses } from "../errors.ts";
 import { requireActor } from "../middleware/session.ts";
 import { newRouter } from "../router.ts";
 
-const allowances = z.object({
-  dataMb: z.number().nullable().openapi({ description: "null: unlimited under fair use" }),
-  onNetMinutes: z.number().nullable(),
-  offNetMinutes: z.number().nullable(),
-  sms: z.number().nullable(),
-  apps: z.array(z.string()),
-});
-
-export const offering = z
-  .object({
-    slug: z.string(),
-    type: z.enum(offeringTypes),
-    name: z.string(),
-    description: z.string(),
-    priceIqd: z.number().int().openapi({ description: "Integer Iraqi dinars" }),
-    validityDays: z.number().nullable(),
-    allowances,
-    audiences: z.array(z.enum(audiences)),
-    countries: z.array(z.string()).openapi({ description: "ISO 3166-1 alpha-2, for roaming bundles" }),
-    tags: z.array(z.enum(offeringTags)),
-    sellableFrom: z.string().nullable(),
-    sellableTo: z.string().nullable(),
-    device: z
-      .object({
-        brand: z.string(),
-        model: z.string(),
-        options: z.array(
-          z.object({
-            storageGb: z.number(),
-            colours: z.array(z.string()).openapi({ description: "Colour ids; names are devices.colour.<id> messages" }),
-            priceIqd: z.number(),
-            inStock: z.boolean(),
-            availability: z
-              .enum(["in_stock", "preorder", "out_of_stock"])
-              .openapi({ description: "Today, Baghdad time" }),
-          }),
-        ),
-        preorder: z.object({ from: z.string(), to: z.string() }).nullable(),
-      })
-      .nullable(),
-  })
-  .openapi("Offering");
+export { offering };
 
 const query = z.object({
   type: z.enum(offeringTypes).optional(),

@@ -23,7 +23,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/auth", router: authRoutes() },
     { path: "/offerings", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },
-    { path: "/lines", router: lineRoutes() },
+    { path: "/", router: lineRoutes() },
     { path: "/account", router: accountRoutes() },
     { path: "/notifications", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ledgerKindNames } from "../../contracts/myzain.ts";
+import { bucketKinds, ledgerKindNames } from "../../contracts/myzain.ts";
 import { accounts, lines } from "./accounts.ts";
 
 /**
@@ -53,7 +53,7 @@ export const ledgerEntries = pgTable(
     lineId: uuid("line_id")
       .notNull()
       .references(() => lines.id),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: ledgerKinds }).notNull(),
     amountIqd: integer("amount_iqd").notNull(),
     balanceAfterIqd: integer("balance_after_iqd").notNull(),
     details: jsonb("details").$type<Record<string, string | number>>().notNull().default({}),
@@ -110,7 +110,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-export const bucketKinds = ["data", "on_net_voice", "off_net_voice", "sms", "app_data"] as const;
+export { bucketKinds };
 
 /**
  * What is left of an allowance (TMF654 bucket). Data in kilobytes, voice in seconds, SMS as a
@@ -124,7 +124,7 @@ export const buckets = pgTable(
       .notNull()
       .references(() => lines.id),
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: bucketKinds }).notNull(),
     /** For app_data: the apps whose traffic it covers (["whatsapp", "viber"]). */
     apps: text("apps").array(),
     total: integer("total"),

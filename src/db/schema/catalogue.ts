@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { audiences, offeringTags, offeringTypes } from "../../contracts/catalogue.ts";
 
 export type Allowances = {
   dataMb: number | null;
@@ -22,13 +23,13 @@ export const offerings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull().unique(),
-    type: text("type").notNull(),
+    type: text("type", { enum: offeringTypes }).notNull(),
     priceIqd: integer("price_iqd").notNull(),
     validityDays: integer("validity_days"),
     allowances: jsonb("allowances").$type<Allowances>().notNull(),
-    audiences: text("audiences").array().notNull(),
+    audiences: text("audiences", { enum: audiences }).array().notNull(),
     countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags", { enum: offeringTags }).array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer("sort_order").notNull().default(0),
     listed: boolean("listed").notNull().default(true),
     sellableFrom: date("sellable_from"),

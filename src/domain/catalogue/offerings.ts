@@ -1,13 +1,18 @@
 import { and, arrayContains, asc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import { baghdadToday } from "../../contracts/business-time.ts";
-import type { OfferingFile } from "../../contracts/catalogue.ts";
+import type { Audience, OfferingFile, OfferingTag, OfferingType } from "../../contracts/catalogue.ts";
 import type { Db } from "../../db/client.server.ts";
 import { type DeviceDetails, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
-export type OfferingFilter = { type?: string; audience?: string; country?: string; tag?: string };
+export type OfferingFilter = {
+  type?: OfferingType | undefined;
+  audience?: Audience | undefined;
+  country?: string | undefined;
+  tag?: OfferingTag | undefined;
+};
 
 const columns = {
   slug: offerings.slug,

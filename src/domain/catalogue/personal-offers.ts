@@ -1,3 +1,4 @@
+import type { Audience, OfferingType } from "../../contracts/catalogue.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
@@ -8,12 +9,12 @@ const RANK: Record<string, number> = { hot: 0, best_value: 1, new: 2 };
 const rankOf = (tags: string[]) => Math.min(3, ...tags.map((t) => RANK[t] ?? 3));
 
 /** Which kinds of offering a line can buy: broadband lines buy broadband plans, phones the rest. */
-const typesFor = (kind: "mobile" | "broadband") =>
+const typesFor = (kind: "mobile" | "broadband"): OfferingType[] =>
   kind === "broadband" ? ["mbb_plan"] : ["data_bundle", "voice_data_bundle", "social_bundle", "roaming_bundle"];
 
 /** Everything on sale today that this line may buy, the operator's picks first, cheapest first within each. */
 async function eligibleFor(ctx: ServiceContext, line: OwnedLine, now: Date) {
-  const audiences = [line.billing, ...(line.accountKind === "business" ? ["business"] : [])];
+  const audiences: Audience[] = [line.billing, ...(line.accountKind === "business" ? (["business"] as const) : [])];
   const found = new Map<string, Awaited<ReturnType<typeof listOfferings>>[number]>();
   for (const type of typesFor(line.kind)) {
     for (const audience of audiences) {

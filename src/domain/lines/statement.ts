@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { LedgerKind } from "../../contracts/myzain.ts";
 import { ledgerEntries, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { ownedLine } from "./line-access.ts";
 
-export type StatementFilter = { from: Date; to: Date; kinds?: string[] | undefined };
+export type StatementFilter = { from: Date; to: Date; kinds?: LedgerKind[] | undefined };
 
 /**
  * Every money movement of a line in a period, newest first, with the running balance after each

@@ -1,0 +1,127 @@
+/**
+ * Registers a contract operation (src/contracts/api) on a router: documents it in OpenAPI from the
+ * same definition, parses its inputs with the contract's schemas (422 with localized fields when
+ * they do not fit), requires a session where the contract says so, and answers the success status
+ * with what the handler returns, whose type the contract fixes.
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { Operation, OperationReply } from "../contracts/api/operation.ts";
+import type { Actor } from "../domain/auth/sessions.ts";
+import type { ApiEnv } from "./context.ts";
+import { validationError } from "./error-handler.ts";
+import { ApiError, errorResponses } from "./errors.ts";
+import { requireActor } from "./middleware/session.ts";
+import type { ApiApp } from "./router.ts";
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type BodyOut<O extends Operation> = O["body"] extends { type: "json"; schema: infer B } ? z.output<B> : undefined;
+
+/** The parsed inputs a handler receives, typed from the contract. */
+export type OperationInput<O extends Operation> = {
+  params: Out<O["params"]>;
+  query: Out<O["query"]>;
+  headers: Out<O["headers"]>;
+  body: BodyOut<O>;
+  /** The multipart form, for operations whose body is a form (file uploads). */
+  form: O["body"] extends { type: "form" } ? FormData : undefined;
+  /** The signed-in customer: always there for `auth: "session"`, else when one is signed in. */
+  actor: O["auth"] extends "session" ? Actor : Actor | null;
+};
+
+export type OperationHandler<O extends Operation> = (
+  c: Context<ApiEnv>,
+  input: OperationInput<O>,
+) => Promise<OperationReply<O>> | OperationReply<O>;
+
+const SECURITY: Record<Operation["auth"], Record<string, string[]>[]> = {
+  apiKey: [{ apiKey: [] }],
+  session: [{ apiKey: [], bearer: [] }],
+  optionalSession: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
+  ingestKey: [{ ingestKey: [] }],
+  signature: [],
+};
+
+/** The route as OpenAPI describes it, built from the contract. */
+function describe(op: Operation, path: string) {
+  const success = op.success.schema
+    ? { description: op.success.description, content: { "application/json": { schema: op.success.schema } } }
+    : { description: op.success.description };
+  const body = op.body && {
+    content: {
+      [op.body.type === "json" ? "application/json" : "multipart/form-data"]: { schema: op.body.schema },
+    },
+    required: true,
+  };
+  return {
+    method: op.method,
+    path,
+    tags: [...op.tags],
+    summary: op.summary,
+    security: SECURITY[op.auth],
+    request: {
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { query: op.query } : {}),
+      ...(op.headers ? { headers: op.headers } : {}),
+      ...(body ? { body } : {}),
+    },
+    responses: { [op.success.status]: success, ...errorResponses(...op.errors) },
+  };
+}
+
+/**
+ * Adds `op` to `router`. `mountedAt` is the prefix the router is mounted under within /api/v1
+ * (routers are mounted at "/" once all their operations come from contracts).
+ */
+export function implement<O extends Operation>(router: ApiApp, op: O, handler: OperationHandler<O>, mountedAt = "") {
+  const path = op.path.slice(mountedAt.length) || "/";
+  router.openAPIRegistry.registerPath(describe(op, path));
+  router.on(op.method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1"), async (c) => {
+    const actor = op.auth === "session" ? requireActor(c) : c.var.actor;
+    const locale = c.var.locale;
+    const parse = <S extends z.ZodType>(schema: S | undefined, value: unknown) => {
+      if (!schema) return undefined;
+      const result = schema.safeParse(value);
+      if (!result.success) throw validationError(result.error, locale);
+      return result.data;
+    };
+    const input = {
+      params: parse(op.params, c.req.param()),
+      query: parse(op.query, queryOf(c)),
+      headers: parse(op.headers, lowerCaseHeaders(c)),
+      body: op.body?.type === "json" ? parse(op.body.schema, await jsonOf(c)) : undefined,
+      form: op.body?.type === "form" ? await formOf(c) : undefined,
+      actor,
+    } as OperationInput<O>;
+    const reply = await handler(c, input);
+    if (op.success.status === 204 || !op.success.schema) return c.body(null, 204);
+    return c.json(reply, op.success.status);
+  });
+}
+
+function queryOf(c: Context<ApiEnv>): Record<string, string | string[]> {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? (v[0] ?? "") : v]));
+}
+
+function lowerCaseHeaders(c: Context<ApiEnv>): Record<string, string> {
+  return Object.fromEntries([...c.req.raw.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+async function jsonOf(c: Context<ApiEnv>): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new ApiError(415, "unsupported_media_type");
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, "invalid_json");
+  }
+}
+
+async function formOf(c: Context<ApiEnv>): Promise<FormData> {
+  try {
+    return await c.req.formData();
+  } catch {
+    throw new ApiError(400, "invalid_form");
+  }
+}

@@ -1,0 +1,292 @@
+/**
+ * The signed-in customer's lines (`/lines/...`): balance and buckets, offers, bundle purchases,
+ * usage, statement, bills and service switches. Only the customer's own lines, by opaque id.
+ */
+import { z } from "zod";
+import {
+  bucketKinds,
+  idempotencyKeySchema,
+  ledgerKindNames,
+  purchaseSchema,
+  servicesPatchSchema,
+  statementQuerySchema,
+  usageQuerySchema,
+} from "../myzain.ts";
+import { offering } from "./catalogue.ts";
+import { defineOperation } from "./operation.ts";
+
+const billing = z.enum(["prepaid", "postpaid"]);
+
+export const lineSummary = z
+  .object({
+    id: z.string(),
+    msisdn: z.string().meta({ example: "9647800000001" }),
+    billing,
+    kind: z.enum(["mobile", "broadband"]),
+    status: z.enum(["active", "suspended", "terminated"]),
+    balanceIqd: z.number().int(),
+    creditLimitIqd: z.number().int(),
+  })
+  .meta({ id: "LineWithBalance" });
+
+export const bucket = z
+  .object({
+    id: z.string(),
+    kind: z.enum(bucketKinds),
+    apps: z.array(z.string()),
+    roaming: z.boolean(),
+    unlimited: z.boolean(),
+    total: z.number().int().nullable().meta({ description: "Kilobytes, seconds or messages; null: unlimited" }),
+    used: z.number().int(),
+    remaining: z.number().int().nullable(),
+    startsAt: z.string(),
+    expiresAt: z.string().nullable(),
+    subscription: z
+      .object({ id: z.string(), offering: z.string(), name: z.string(), autoRenew: z.boolean() })
+      .nullable(),
+  })
+  .meta({ id: "Bucket" });
+
+export const balanceView = z
+  .object({
+    line: z.object({
+      id: z.string(),
+      msisdn: z.string(),
+      billing,
+      kind: z.enum(["mobile", "broadband"]),
+      status: z.enum(["active", "suspended", "terminated"]),
+    }),
+    balanceIqd: z.number().int().meta({ description: "Signed: below zero is what a postpaid line owes" }),
+    creditLimitIqd: z.number().int(),
+    owedIqd: z.number().int(),
+    billCycleDay: z.number().int().nullable(),
+    buckets: z.array(bucket),
+  })
+  .meta({ id: "Balance" });
+
+export const purchaseResult = z
+  .object({
+    subscriptionId: z.string(),
+    offering: z.object({ slug: z.string(), name: z.string() }),
+    chargedIqd: z.number().int(),
+    balanceIqd: z.number().int(),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    autoRenew: z.boolean(),
+  })
+  .meta({ id: "BundlePurchase" });
+
+export const usageView = z
+  .object({
+    line: z.object({ id: z.string(), msisdn: z.string() }),
+    granularity: z.enum(["day", "week"]),
+    series: z.array(
+      z.object({
+        period: z.string(),
+        dataKb: z.number(),
+        voiceSeconds: z.number(),
+        sms: z.number(),
+        chargedIqd: z.number(),
+      }),
+    ),
+    byApp: z.array(z.object({ app: z.string(), dataKb: z.number() })),
+    byDestination: z.array(
+      z.object({
+        type: z.string(),
+        destination: z.string(),
+        quantity: z.number(),
+        chargedIqd: z.number(),
+        events: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: "Usage" });
+
+export const statementView = z
+  .object({
+    line: z.object({ id: z.string(), msisdn: z.string(), billing }),
+    from: z.string(),
+    to: z.string(),
+    totals: z.object({ inIqd: z.number().int(), outIqd: z.number().int() }),
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(ledgerKindNames),
+        amountIqd: z.number().int(),
+        balanceAfterIqd: z.number().int(),
+        description: z.string().nullable(),
+        details: z.record(z.string(), z.union([z.string(), z.number()])),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "Statement" });
+
+export const servicesView = z
+  .object({
+    mobileData: z.boolean(),
+    roaming: z.boolean(),
+    internationalCalls: z.boolean(),
+    usageAlertPercent: z.number().int().nullable(),
+  })
+  .meta({ id: "LineServices" });
+
+export const billView = z
+  .object({
+    id: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    issuedAt: z.string(),
+    dueAt: z.string(),
+    planIqd: z.number().int(),
+    bundlesIqd: z.number().int(),
+    usageIqd: z.number().int(),
+    taxIqd: z.number().int(),
+    totalIqd: z.number().int(),
+    paidIqd: z.number().int(),
+    status: z.enum(["open", "partly_paid", "paid", "overdue"]),
+  })
+  .meta({ id: "Bill" });
+
+export type LineSummary = z.output<typeof lineSummary>;
+export type Bucket = z.output<typeof bucket>;
+export type BalanceView = z.output<typeof balanceView>;
+export type PurchaseResult = z.output<typeof purchaseResult>;
+export type UsageView = z.output<typeof usageView>;
+export type StatementView = z.output<typeof statementView>;
+export type ServicesView = z.output<typeof servicesView>;
+export type BillView = z.output<typeof billView>;
+
+const lineParams = z.object({ lineId: z.uuid().meta({ description: "Opaque line id from GET /lines" }) });
+const tags = ["Lines"] as const;
+
+export const listLinesOp = defineOperation({
+  method: "get",
+  path: "/lines",
+  tags,
+  auth: "session",
+  summary: "The customer's lines with their balance",
+  success: { status: 200, description: "Lines", schema: z.array(lineSummary) },
+  errors: [401],
+});
+
+export const getLineBalanceOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/balance",
+  tags,
+  auth: "session",
+  summary: "Balance (prepaid) or amount owed against the credit limit (postpaid), and every running bucket",
+  params: lineParams,
+  success: { status: 200, description: "Balance and buckets", schema: balanceView },
+  errors: [401, 404],
+});
+
+export const listLineOffersOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/offers",
+  tags,
+  auth: "session",
+  summary: "Bundles this line can buy today, the operator's picks first",
+  params: lineParams,
+  success: { status: 200, description: "Offerings", schema: z.array(offering) },
+  errors: [401, 404],
+});
+
+export const purchaseBundleOp = defineOperation({
+  method: "post",
+  path: "/lines/{lineId}/bundle-purchases",
+  tags,
+  auth: "session",
+  summary: "Buy a bundle for the line, once per Idempotency-Key (a retry returns the first result)",
+  params: lineParams,
+  headers: z.object({ "idempotency-key": idempotencyKeySchema }),
+  body: { type: "json", schema: purchaseSchema },
+  success: { status: 201, description: "Bought (or the first result of this key)", schema: purchaseResult },
+  errors: [401, 404, 409, 422],
+});
+
+export const getLineUsageOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/usage",
+  tags,
+  auth: "session",
+  summary: "Usage per day or week (Baghdad time), by type, destination and app",
+  params: lineParams,
+  query: usageQuerySchema,
+  success: { status: 200, description: "Usage", schema: usageView },
+  errors: [401, 404, 422],
+});
+
+export const getLineStatementOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/statement",
+  tags,
+  auth: "session",
+  summary: "Every money movement in a period (default the last 90 days), newest first",
+  params: lineParams,
+  query: statementQuerySchema,
+  success: { status: 200, description: "Statement", schema: statementView },
+  errors: [401, 404, 422],
+});
+
+export const listLineBillsOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/bills",
+  tags,
+  auth: "session",
+  summary: "A postpaid line's last twelve bills: charges by kind, tax, total, paid and status",
+  params: lineParams,
+  success: { status: 200, description: "Bills, newest first", schema: z.array(billView) },
+  errors: [401, 404],
+});
+
+export const getLineServicesOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/services",
+  tags,
+  auth: "session",
+  summary: "Mobile data, roaming and international calls switches, and the usage alert",
+  params: lineParams,
+  success: { status: 200, description: "Services", schema: servicesView },
+  errors: [401, 404],
+});
+
+export const updateLineServicesOp = defineOperation({
+  method: "patch",
+  path: "/lines/{lineId}/services",
+  tags,
+  auth: "session",
+  summary: "Switch services on or off, or set the usage alert",
+  params: lineParams,
+  body: { type: "json", schema: servicesPatchSchema },
+  success: { status: 200, description: "Services after the change", schema: servicesView },
+  errors: [401, 404, 422],
+});
+
+export const setAutoRenewOp = defineOperation({
+  method: "patch",
+  path: "/lines/{lineId}/subscriptions/{subscriptionId}",
+  tags,
+  auth: "session",
+  summary: "Turn a bundle's auto-renewal on or off",
+  params: lineParams.extend({ subscriptionId: z.uuid() }),
+  body: { type: "json", schema: z.object({ autoRenew: z.boolean() }) },
+  success: {
+    status: 200,
+    description: "Changed",
+    schema: z.object({ subscriptionId: z.string(), autoRenew: z.boolean() }),
+  },
+  errors: [401, 404, 422],
+});
+
+export const setLineSuspensionOp = defineOperation({
+  method: "put",
+  path: "/lines/{lineId}/suspension",
+  tags,
+  auth: "session",
+  summary: "Suspend a lost or stolen SIM at once, or resume it",
+  params: lineParams,
+  body: { type: "json", schema: z.object({ suspended: z.boolean() }) },
+  success: { status: 200, description: "Line status", schema: z.object({ status: z.enum(["active", "suspended"]) }) },
+  errors: [401, 404, 409, 422],
+});
