@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
+import { listLinesOp } from "../../src/contracts/api/lines.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
-import type { LineSummary } from "../components/myzain/line-switcher.tsx";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { clearAuthCookie } from "./auth-cookies.server.ts";
@@ -38,7 +38,7 @@ export async function signedIn<T>(args: MyzainArgs, run: () => Promise<T>): Prom
 export async function myzainLine(args: MyzainArgs) {
   const locale: LocaleCode = localeOf(args.params);
   const api = apiFor(args.context, args.request, locale);
-  const lines = await signedIn(args, () => api.get<LineSummary[]>("/lines"));
+  const lines = await signedIn(args, () => api.call(listLinesOp));
   const wanted = pageUrlOf(args.request).searchParams.get("line");
   const line = lines.find((l) => l.id === wanted) ?? lines[0];
   if (!line) throw data("No line on this account", { status: 404 });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { LineSummary } from "../components/myzain/line-switcher.tsx";
+import type { LineSummary } from "../../src/contracts/api/lines.ts";
 import { chosenMsisdn, linesFor, OTHER_NUMBER, presetNumber } from "./number-choice.ts";
 
 const line = (id: string, msisdn: string, over: Partial<LineSummary> = {}): LineSummary => ({

@@ -3,8 +3,9 @@
  * (radio `line` = the line's id) or any other number typed in `msisdn` (`line` = "other", or
  * no radio at all for visitors who are not signed in). Shared by the pages and their actions.
  */
+
+import type { LineSummary } from "../../src/contracts/api/lines.ts";
 import { normalizeMsisdn } from "../../src/contracts/msisdn.ts";
-import type { LineSummary } from "../components/myzain/line-switcher.tsx";
 
 export const OTHER_NUMBER = "other";
 

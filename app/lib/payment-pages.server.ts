@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
-import type { LineSummary } from "../components/myzain/line-switcher.tsx";
+import type { LineSummary } from "../../src/contracts/api/lines.ts";
 import { viewerContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { localeOf } from "./locale.ts";

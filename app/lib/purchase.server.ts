@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
+import type { Bucket } from "../../src/contracts/api/lines.ts";
 import { idempotencyKeySchema, purchaseSchema } from "../../src/contracts/myzain.ts";
-import type { BucketView } from "../components/myzain/bucket-list.tsx";
 import type { OfferView } from "../components/offer-card.tsx";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "./myzain.server.ts";
@@ -13,7 +13,7 @@ type Balance = {
   balanceIqd: number;
   creditLimitIqd: number;
   line: { billing: "prepaid" | "postpaid" };
-  buckets: BucketView[];
+  buckets: Bucket[];
 };
 
 /**

@@ -4,8 +4,8 @@ import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { FileStorage } from "../adapters/storage/file-storage.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import type { RateLimiter } from "../domain/auth/rate-limit.ts";
-import type { Actor } from "../domain/auth/sessions.ts";
+import type { Actor, ServiceContext } from "../domain/context.ts";
+import type { RateLimiter } from "../domain/limits/rate-limiter.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
 
@@ -35,5 +35,7 @@ export type ApiEnv = {
     log: Logger;
     locale: LocaleCode;
     actor: Actor | null;
+    /** The domain context, made on first use (service-context.ts). */
+    serviceContext?: ServiceContext;
   };
 };

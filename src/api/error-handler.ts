@@ -27,6 +27,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
 }
 
 const statusOfKind: Record<DomainError["kind"], ContentfulStatusCode> = {
+  unauthenticated: 401,
   not_found: 404,
   conflict: 409,
   invalid: 422,

@@ -7,12 +7,13 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { Operation, OperationReply } from "../contracts/api/operation.ts";
-import type { Actor } from "../domain/auth/sessions.ts";
+import type { Actor, ServiceContext } from "../domain/context.ts";
 import type { ApiEnv } from "./context.ts";
 import { validationError } from "./error-handler.ts";
 import { ApiError, errorResponses } from "./errors.ts";
 import { requireActor } from "./middleware/session.ts";
 import type { ApiApp } from "./router.ts";
+import { serviceContext } from "./service-context.ts";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type BodyOut<O extends Operation> = O["body"] extends { type: "json"; schema: infer B } ? z.output<B> : undefined;
@@ -27,6 +28,8 @@ export type OperationInput<O extends Operation> = {
   form: O["body"] extends { type: "form" } ? FormData : undefined;
   /** The signed-in customer: always there for `auth: "session"`, else when one is signed in. */
   actor: O["auth"] extends "session" ? Actor : Actor | null;
+  /** The domain context of this request, for `service({ ctx, input })`. */
+  ctx: ServiceContext;
 };
 
 export type OperationHandler<O extends Operation> = (
@@ -92,6 +95,7 @@ export function implement<O extends Operation>(router: ApiApp, op: O, handler: O
       body: op.body?.type === "json" ? parse(op.body.schema, await jsonOf(c)) : undefined,
       form: op.body?.type === "form" ? await formOf(c) : undefined,
       actor,
+      ctx: serviceContext(c),
     } as OperationInput<O>;
     const reply = await handler(c, input);
     if (op.success.status === 204 || !op.success.schema) return c.body(null, 204);

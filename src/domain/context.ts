@@ -1,5 +1,74 @@
+/**
+ * What every domain service receives, as `fn({ ctx, input })`: the database (or an open
+ * transaction), who is acting, where from, in which language, at what moment, and the adapters and
+ * rules from configuration. Services scope every query to `ctx.actor`, never to an id in `input`.
+ */
+import type { GatewayRegistry } from "../adapters/payments/gateway.ts";
+import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
+import type { FileStorage } from "../adapters/storage/file-storage.ts";
+import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/client.server.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
+import type { Logger } from "../lib/logger.server.ts";
+import { DomainError } from "./errors.ts";
+import type { RateLimiter } from "./limits/rate-limiter.ts";
 
-/** What every domain service receives: the database (or an open transaction) and the caller's language. */
-export type ServiceContext = { db: Db; locale: LocaleCode };
+/**
+ * What a user may do on an account. Today every account has one user, its owner; business accounts
+ * will add users with narrower roles, limited to some of the account's lines.
+ */
+export type ActorRole = "owner";
+
+/** The signed-in customer behind a request. */
+export type Actor = {
+  /** The person signed in (today an account's only user, so the account's id). */
+  userId: string;
+  accountId: string;
+  sessionId: string;
+  role: ActorRole;
+  /** The lines this user may act on. */
+  lineIds: readonly string[];
+};
+
+/** Adapters and rules from configuration: the same for every request of a process. */
+export type DomainEnv = {
+  config: Pick<Config, "auth" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  /** Null when online payment is off (PAYMENT_GATEWAY=none). */
+  gateways: GatewayRegistry | null;
+  storage: FileStorage;
+  log: Logger;
+};
+
+export type ServiceContext = {
+  db: Db;
+  locale: LocaleCode;
+  /** Null for visitors, jobs and operator commands. */
+  actor: Actor | null;
+  /** The client's address for per-client limits ("job" or "cli" when no client is behind it). */
+  client: string;
+  /** The moment the request or job started: one "now" for everything it does. */
+  now: Date;
+  env: DomainEnv;
+};
+
+/** A service call: the context and the service's own input (none for `ServiceCall`). */
+export type ServiceCall<I = undefined> = { ctx: ServiceContext } & (I extends undefined
+  ? { input?: undefined }
+  : { input: I });
+
+/** The signed-in customer, for services that need one (the API answers 401 without). */
+export function actorOf(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new DomainError("unauthenticated", "unauthenticated");
+  return ctx.actor;
+}
+
+/** The same context with another database handle (an open transaction). */
+export const withDb = (ctx: ServiceContext, db: Db): ServiceContext => ({ ...ctx, db });
+
+/**
+ * The older, narrower context (database and language only) of services not yet called as
+ * `fn({ ctx, input })`; removed once the last of them is.
+ */
+export type DbContext = { db: Db; locale: LocaleCode };

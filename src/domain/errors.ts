@@ -4,7 +4,15 @@
  */
 export class DomainError extends Error {
   readonly code: string;
-  readonly kind: "not_found" | "conflict" | "invalid" | "forbidden" | "rate_limited" | "unavailable" | "upstream";
+  readonly kind:
+    | "unauthenticated"
+    | "not_found"
+    | "conflict"
+    | "invalid"
+    | "forbidden"
+    | "rate_limited"
+    | "unavailable"
+    | "upstream";
   readonly details: Record<string, string | number>;
   constructor(kind: DomainError["kind"], code: string, details: Record<string, string | number> = {}) {
     super(code);

@@ -1,17 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import {
-  accountLines,
-  bills,
-  ledgerEntries,
-  lineBalances,
-  lines,
-  notifications,
-  usageRates,
-} from "../db/schema/index.ts";
+import { accountLines, bills, ledgerEntries, lineBalances, lines, notifications } from "../db/schema/index.ts";
 import { allocatePayment, issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { startPlan } from "../domain/bundles/plans.ts";
@@ -19,26 +9,6 @@ import { purchaseBundle } from "../domain/bundles/purchase.ts";
 import { credit, ensureBalance } from "../domain/lines/money.ts";
 import { rateEvent, type UsageEvent } from "../domain/usage/rating.ts";
 import type { SeedStep } from "./run-seed.server.ts";
-
-const ratesFile = fileURLToPath(new URL("../../content/catalogue/rates.json", import.meta.url));
-const readRates = () => (JSON.parse(readFileSync(ratesFile, "utf8")) as { rates: Record<string, number> }).rates;
-
-/** The out-of-bundle rate card. */
-export const ratesStep: SeedStep = {
-  name: "usage-rates",
-  demoOnly: false,
-  content: readRates,
-  run: async ({ db }) => {
-    const rates = readRates();
-    for (const [key, iqdPerUnit] of Object.entries(rates)) {
-      await db
-        .insert(usageRates)
-        .values({ key, iqdPerUnit })
-        .onConflictDoUpdate({ target: usageRates.key, set: { iqdPerUnit } });
-    }
-    return { rates: Object.keys(rates).length };
-  },
-};
 
 /** Opening balances for the ordinary demo lines, so recharging and paying for others is real. */
 export const demoBalancesStep: SeedStep = {

@@ -3,8 +3,9 @@ import { campaignsStep, handsetsStep } from "./campaign-steps.server.ts";
 import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
-import { demoBalancesStep, demoUsageStep, ratesStep } from "./demo-usage.server.ts";
+import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
+import { ratesStep } from "./rate-card-step.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */

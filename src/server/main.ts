@@ -10,7 +10,7 @@ import { localFileStorage, privateFilesDir } from "../adapters/storage/file-stor
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
-import { databaseLimiter } from "../domain/auth/rate-limit.ts";
+import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
 import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";

@@ -1,19 +1,7 @@
 import type { ReactNode } from "react";
+import type { Bucket } from "../../../src/contracts/api/lines.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { bucketAmount } from "../../lib/units.ts";
-
-export type BucketView = {
-  id: string;
-  kind: "data" | "on_net_voice" | "off_net_voice" | "sms" | "app_data";
-  apps: string[];
-  roaming: boolean;
-  unlimited: boolean;
-  total: number | null;
-  used: number;
-  remaining: number | null;
-  expiresAt: string | null;
-  subscription: { id: string; offering: string; name: string; autoRenew: boolean } | null;
-};
 
 const APP_NAMES: Record<string, string> = {
   whatsapp: "WhatsApp",
@@ -27,7 +15,7 @@ const APP_NAMES: Record<string, string> = {
 };
 
 /** One allowance: what is left of what, a meter, the bundle it came from and when it ends. */
-export function BucketItem({ bucket, children }: { bucket: BucketView; children?: ReactNode }) {
+export function BucketItem({ bucket, children }: { bucket: Bucket; children?: ReactNode }) {
   const { t, format } = useI18n();
   const label =
     bucket.kind === "app_data"
@@ -72,7 +60,7 @@ export function BucketItem({ bucket, children }: { bucket: BucketView; children?
   );
 }
 
-export function BucketList({ buckets }: { buckets: BucketView[] }) {
+export function BucketList({ buckets }: { buckets: Bucket[] }) {
   return (
     <ul className="buckets">
       {buckets.map((b) => (

@@ -1,6 +1,6 @@
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { OfferCard, type OfferView } from "../offer-card.tsx";
-import type { LineSummary } from "./line-switcher.tsx";
 
 /** Bundles a line can buy, each leading to its confirmation on hot-bundles (for that line). */
 export function LineOffers({ offers, lines, line }: { offers: OfferView[]; lines: LineSummary[]; line: LineSummary }) {

@@ -1,16 +1,7 @@
 import { Form, useLocation, useSubmit } from "react-router";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-
-export type LineSummary = {
-  id: string;
-  msisdn: string;
-  billing: "prepaid" | "postpaid";
-  kind: "mobile" | "broadband";
-  status: "active" | "suspended" | "terminated";
-  balanceIqd: number;
-  creditLimitIqd: number;
-};
 
 /**
  * Chooses the line a myzain page shows (`?line=`), for customers with several lines. A plain GET

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { FormMessage } from "../field.tsx";
-import type { LineSummary } from "./line-switcher.tsx";
 import { outcomeFor, type ProfileOutcome, SectionStatus, useSending } from "./profile-status.tsx";
 
 const STATUS = {

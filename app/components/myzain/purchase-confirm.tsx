@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 import type { OfferView } from "../offer-card.tsx";
-import type { LineSummary } from "./line-switcher.tsx";
 
 type Props = {
   offer: OfferView;

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { NumberPreset } from "../../lib/number-choice.ts";
 import { SubmitButton } from "../async-form.tsx";
-import type { LineSummary } from "../myzain/line-switcher.tsx";
 import { FormProblem } from "./form-problem.tsx";
 import { NumberChoice } from "./number-choice.tsx";
 

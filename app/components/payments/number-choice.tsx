@@ -1,10 +1,10 @@
 import { useRef } from "react";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { type NumberPreset, OTHER_NUMBER } from "../../lib/number-choice.ts";
 import { BidiText } from "../bidi-text.tsx";
 import { Field } from "../field.tsx";
-import type { LineSummary } from "../myzain/line-switcher.tsx";
 
 type Props = {
   /** Keeps ids unique when a page has more than one form. */

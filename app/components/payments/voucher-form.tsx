@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { VOUCHER_CODE_LENGTH } from "../../../src/contracts/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { NumberPreset } from "../../lib/number-choice.ts";
 import type { PaymentFormResult } from "../../lib/payments.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { Field } from "../field.tsx";
-import type { LineSummary } from "../myzain/line-switcher.tsx";
 import { FormProblem } from "./form-problem.tsx";
 import { NumberChoice } from "./number-choice.tsx";
 

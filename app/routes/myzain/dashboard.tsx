@@ -1,7 +1,8 @@
+import { getLineBalanceOp, listLineBillsOp } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { Blocks } from "../../components/blocks.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
-import { BucketList, type BucketView } from "../../components/myzain/bucket-list.tsx";
+import { BucketList } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { NotificationList, type NotificationView } from "../../components/myzain/notification-list.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -11,21 +12,6 @@ import { pageUrlOf } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
-export type BalanceView = {
-  line: { id: string; msisdn: string; billing: "prepaid" | "postpaid"; kind: string; status: string };
-  balanceIqd: number;
-  creditLimitIqd: number;
-  owedIqd: number;
-  buckets: BucketView[];
-};
-
-type BillView = {
-  totalIqd: number;
-  paidIqd: number;
-  dueAt: string;
-  status: "open" | "partly_paid" | "paid" | "overdue";
-};
-
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 
 /** The dashboard: the line, its money, every running bundle, quick actions and the latest news. */
@@ -33,13 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain");
   const [balance, notifications] = await signedIn(args, () =>
     Promise.all([
-      api.get<BalanceView>(`/lines/${line.id}/balance`),
+      api.call(getLineBalanceOp, { params: { lineId: line.id } }),
       api.get<{ unread: number; items: NotificationView[] }>("/notifications"),
     ]),
   );
   const [latestBill] =
     balance.line.billing === "postpaid"
-      ? await signedIn(args, () => api.get<BillView[]>(`/lines/${line.id}/bills`))
+      ? await signedIn(args, () => api.call(listLineBillsOp, { params: { lineId: line.id } }))
       : [];
   const url = pageUrlOf(args.request);
   // After a purchase the confirmation page sends the customer here with ?bought=<offering>.

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
+import type { Bucket } from "../../../src/contracts/api/lines.ts";
 import { Blocks } from "../../components/blocks.tsx";
-import { BucketItem, type BucketView } from "../../components/myzain/bucket-list.tsx";
+import { BucketItem } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain/manage-data");
   const [balance, services] = await signedIn(args, () =>
     Promise.all([
-      api.get<{ buckets: BucketView[] }>(`/lines/${line.id}/balance`),
+      api.get<{ buckets: Bucket[] }>(`/lines/${line.id}/balance`),
       api.get<Services>(`/lines/${line.id}/services`),
     ]),
   );

@@ -1,5 +1,5 @@
 import { createClient } from "redis";
-import type { RateLimiter } from "../../domain/auth/rate-limit.ts";
+import type { RateLimiter } from "../../domain/limits/rate-limiter.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 
 /**

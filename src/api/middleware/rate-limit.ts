@@ -1,5 +1,5 @@
 import type { Context, Next } from "hono";
-import { consumeRate, databaseLimiter, type RateLimiter, type RateRule } from "../../domain/auth/rate-limit.ts";
+import { consumeRate, databaseLimiter, type RateLimiter, type RateRule } from "../../domain/limits/rate-limiter.ts";
 import type { ApiEnv } from "../context.ts";
 import { clientAddress } from "./session.ts";
 

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { articleKinds, articlePath, audiences } from "../../contracts/article-content.ts";
 import { allArticles, getArticle, listArticles, listCategories } from "../../domain/articles/articles.ts";
-import type { RateRule } from "../../domain/auth/rate-limit.ts";
+import type { RateRule } from "../../domain/limits/rate-limiter.ts";
 import { popularTopics, searchSite, suggest } from "../../domain/search/search.ts";
 import type { ApiEnv } from "../context.ts";
 import { errorResponses } from "../errors.ts";

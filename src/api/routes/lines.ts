@@ -30,11 +30,11 @@ export function lineRoutes() {
   const r = newRouter();
   const ctx = (c: Context<ApiEnv>) => ({ db: c.var.deps.database.db, locale: c.var.locale });
 
-  implement(r, ops.listLinesOp, (c, { actor }) => listLines(c.var.deps.database.db, actor.accountId));
+  implement(r, ops.listLinesOp, (_c, { ctx }) => listLines({ ctx }));
 
-  implement(r, ops.getLineBalanceOp, (c, { actor, params }) => {
+  implement(r, ops.getLineBalanceOp, (c, { ctx, params }) => {
     noStore(c);
-    return lineBalance(ctx(c), actor.accountId, params.lineId);
+    return lineBalance({ ctx, input: params });
   });
 
   implement(r, ops.listLineOffersOp, (c, { actor, params }) => {

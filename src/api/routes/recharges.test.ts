@@ -7,7 +7,7 @@ import { makeLine } from "../../../tests/factories/accounts.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { billedCustomer, makeVouchers } from "../../../tests/factories/vouchers.ts";
 import { ledgerEntries, lines, notifications, smsOutbox, vouchers } from "../../db/schema/index.ts";
-import { databaseLimiter } from "../../domain/auth/rate-limit.ts";
+import { databaseLimiter } from "../../domain/limits/rate-limiter.ts";
 import { importVouchers } from "../../domain/vouchers/batches.ts";
 import { DEMO_VOUCHER_BATCH, redeemVoucher } from "../../domain/vouchers/redeem.ts";
 

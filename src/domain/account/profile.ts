@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines } from "../../db/schema/index.ts";
 import { redeemTicket } from "../auth/code-flows.ts";
 import type { AuthContext } from "../auth/context.ts";
-import type { Actor } from "../auth/sessions.ts";
+import type { Actor } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { ensureBalance } from "../lines/money.ts";
 

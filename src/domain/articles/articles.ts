@@ -3,7 +3,7 @@ import type { ArticleFile, ArticleKind, CategoriesFile } from "../../contracts/a
 import type { Db } from "../../db/client.server.ts";
 import { articleCategories, articles, articleTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
 const columns = {
@@ -33,7 +33,7 @@ export type ArticleQuery = {
 };
 
 /** One page of a kind of article in the caller's language, newest first, with the total for paging. */
-export async function listArticles({ db, locale }: ServiceContext, q: ArticleQuery) {
+export async function listArticles({ db, locale }: DbContext, q: ArticleQuery) {
   const where = and(
     eq(articles.kind, q.kind),
     q.category ? eq(articles.category, q.category) : undefined,
@@ -54,7 +54,7 @@ export async function listArticles({ db, locale }: ServiceContext, q: ArticleQue
 }
 
 /** One article with its body; `slug` omitted means the newest of the kind. Unknown: 404. */
-export async function getArticle({ db, locale }: ServiceContext, kind: ArticleKind, slug?: string) {
+export async function getArticle({ db, locale }: DbContext, kind: ArticleKind, slug?: string) {
   const [row] = await db
     .select({ ...columns, body: articleTranslations.body })
     .from(articles)
@@ -67,7 +67,7 @@ export async function getArticle({ db, locale }: ServiceContext, kind: ArticleKi
 }
 
 /** Blog categories or help topics, in the caller's language, in their file order. */
-export async function listCategories({ db, locale }: ServiceContext, kind: "blog" | "help") {
+export async function listCategories({ db, locale }: DbContext, kind: "blog" | "help") {
   const rows = await db
     .select()
     .from(articleCategories)

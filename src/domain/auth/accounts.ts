@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { accountLines, accounts, credentials, lines } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
 import { DomainError } from "../errors.ts";
+import { consumeRate } from "../limits/rate-limiter.ts";
 import { redeemTicket } from "./code-flows.ts";
 import type { AuthContext } from "./context.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
 import { decoyHash, hashPassword, isWeakPassword, verifyPassword } from "./passwords.ts";
-import { consumeRate, RATE_RULES } from "./rate-limit.ts";
+import { RATE_RULES } from "./rate-rules.ts";
 import { type Actor, createSession, revokeAllSessions } from "./sessions.ts";
 
 function refuseWeak(password: string, msisdn?: string, field = "password") {

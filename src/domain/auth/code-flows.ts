@@ -2,10 +2,11 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { otpCodes, tickets } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { DomainError } from "../errors.ts";
+import { consumeRate } from "../limits/rate-limiter.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { type AuthContext, CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./context.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
-import { consumeRate, RATE_RULES } from "./rate-limit.ts";
+import { RATE_RULES } from "./rate-rules.ts";
 import { keyedHash, newCode, newToken, sameHash } from "./secrets.ts";
 
 export type CodePurpose = "signup" | "reset" | "add_line";

@@ -1,7 +1,7 @@
 import type { SmsProvider } from "../../adapters/sms/sms-provider.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { RateLimiter } from "../limits/rate-limiter.ts";
 
 /** What the account services need: database, language, secrets and rules from configuration. */
 export type AuthContext = {

@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines, sessions } from "../../db/schema/index.ts";
+import type { Actor } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { unreadCount } from "../notifications/notifications.ts";
 import { SESSION_TTL_MS } from "./context.ts";
 import { keyedHash, newToken } from "./secrets.ts";
 
-export type Actor = { accountId: string; sessionId: string };
+export type { Actor };
 export type IssuedSession = { token: string; refreshToken?: string; expiresAt: string };
 
 /** A new random token on every sign-in; only its keyed hash is stored. */
@@ -33,7 +34,14 @@ export async function createSession(
 /** The session behind a bearer token, if it exists, is not revoked and has not expired. */
 export async function resolveSession(db: Db, pepper: string, token: string, now = new Date()): Promise<Actor | null> {
   const [row] = await db
-    .select({ id: sessions.id, accountId: sessions.accountId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      lastUsedAt: sessions.lastUsedAt,
+      // One query for the session and the lines its user may act on.
+      lineIds: sql<string[]>`coalesce((select array_agg(${accountLines.lineId}::text) from ${accountLines}
+        where ${accountLines.accountId} = ${sessions.accountId}), '{}')`,
+    })
     .from(sessions)
     .where(
       and(eq(sessions.tokenHash, keyedHash(pepper, token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
@@ -43,7 +51,7 @@ export async function resolveSession(db: Db, pepper: string, token: string, now 
   if (now.getTime() - row.lastUsedAt.getTime() > 5 * 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
   }
-  return { accountId: row.accountId, sessionId: row.id };
+  return { userId: row.accountId, accountId: row.accountId, sessionId: row.id, role: "owner", lineIds: row.lineIds };
 }
 
 export async function revokeSession(db: Db, actor: Actor, sessionId: string, now = new Date()): Promise<void> {

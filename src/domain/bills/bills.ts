@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { bills, ledgerEntries, lineBalances, lines, offerings } from "../../db/schema/index.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { holderOf, ownedLine } from "../lines/line-access.ts";
 import { debitUpTo } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -139,7 +139,7 @@ export async function allocatePayment(db: Db, lineId: string, amountIqd: number)
 }
 
 /** A line's last twelve bills with their status today. */
-export async function listBills(ctx: ServiceContext, accountId: string, lineId: string, now = new Date()) {
+export async function listBills(ctx: DbContext, accountId: string, lineId: string, now = new Date()) {
   const line = await ownedLine(ctx.db, accountId, lineId);
   const rows = await ctx.db
     .select()

@@ -1,8 +1,8 @@
 import { buckets, subscriptions } from "../../db/schema/index.ts";
 import { getOffering } from "../catalogue/offerings.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { once } from "../lines/idempotency.ts";
+import { once } from "../idempotency/idempotency.ts";
 import { type OwnedLine, ownedLine } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -41,7 +41,7 @@ export type PurchaseResult = {
  * ledger entry and a notification, all in one transaction.
  */
 export async function purchaseBundle(
-  ctx: ServiceContext & { now?: Date },
+  ctx: DbContext & { now?: Date },
   accountId: string,
   input: { lineId: string; offering: string; autoRenew: boolean; idempotencyKey: string },
 ) {

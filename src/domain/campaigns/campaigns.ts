@@ -4,7 +4,7 @@ import type { CampaignFile, CampaignKind, CampaignStatus } from "../../contracts
 import type { Db } from "../../db/client.server.ts";
 import { campaigns } from "../../db/schema/index.ts";
 import { getOffering } from "../catalogue/offerings.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { getPage } from "../pages/pages.ts";
 
@@ -29,7 +29,7 @@ async function findCampaign(db: Db, slug: string) {
  * status today, its terms, the featured offerings still on sale and, once ended, its successor.
  * What is featured is only listed while the campaign runs: an ended offer cannot be bought from it.
  */
-export async function getCampaign(ctx: ServiceContext, slug: string, now = new Date()) {
+export async function getCampaign(ctx: DbContext, slug: string, now = new Date()) {
   const row = await findCampaign(ctx.db, slug);
   const page = await getPage(ctx, `${CAMPAIGN_PREFIX}${slug}`);
   const status = campaignStatus(row, now);

@@ -5,7 +5,7 @@ import { uniqueMsisdn } from "../../../tests/factories/accounts.ts";
 import { makeDeviceCampaign } from "../../../tests/factories/campaigns.ts";
 import { openPostgres } from "../../db/client.server.ts";
 import { campaigns, deviceOrderLeads, offerings, pages, smsOutbox } from "../../db/schema/index.ts";
-import { databaseLimiter } from "../auth/rate-limit.ts";
+import { databaseLimiter } from "../limits/rate-limiter.ts";
 import { requestDevice } from "./leads.ts";
 
 // A double tap sends the same request twice at once: committed rows and several connections.

@@ -8,9 +8,9 @@ import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { articles, articleTranslations, jobApplications } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
-import { consumeRate, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
+import { consumeRate, type RateLimiter, type RateRule } from "../limits/rate-limiter.ts";
 import { BRAND_IN_SMS } from "../notifications/notifications.ts";
 import { humanReference } from "../references.ts";
 import { enqueueSms } from "../sms/outbox.ts";
@@ -22,7 +22,7 @@ export const APPLICATION_RULES = {
 } satisfies Record<string, RateRule>;
 
 /** Per-client attempts are counted by the HTTP layer before the upload is read (APPLICATION_RULES.perClient). */
-export type CareersContext = ServiceContext & {
+export type CareersContext = DbContext & {
   storage: FileStorage;
   limiter: RateLimiter;
   rules: { cvMaxBytes: number; retentionDays: number };

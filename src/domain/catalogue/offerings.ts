@@ -4,7 +4,7 @@ import type { Audience, OfferingFile, OfferingTag, OfferingType } from "../../co
 import type { Db } from "../../db/client.server.ts";
 import { type DeviceDetails, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
 export type OfferingFilter = {
@@ -58,7 +58,7 @@ function sellableOn(day: string): SQL | undefined {
 }
 
 /** What is on sale today, in the caller's language, filtered by type, audience, country and tag. */
-export async function listOfferings({ db, locale }: ServiceContext, filter: OfferingFilter, now = new Date()) {
+export async function listOfferings({ db, locale }: DbContext, filter: OfferingFilter, now = new Date()) {
   const conditions = [
     sellableOn(baghdadToday(now)),
     eq(offerings.listed, true),
@@ -81,7 +81,7 @@ export async function listOfferings({ db, locale }: ServiceContext, filter: Offe
 }
 
 /** One offering by slug, on sale or not (a campaign page may show an ended offer as ended). */
-export async function getOffering({ db, locale }: ServiceContext, slug: string, now = new Date()) {
+export async function getOffering({ db, locale }: DbContext, slug: string, now = new Date()) {
   const [row] = await db
     .select(columns)
     .from(offerings)

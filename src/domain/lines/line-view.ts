@@ -1,14 +1,15 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server.ts";
+import type { BalanceView, LineSummary } from "../../contracts/api/lines.ts";
 import { buckets, lineBalances, offerings, offeringTranslations, subscriptions } from "../../db/schema/index.ts";
-import type { ServiceContext } from "../context.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { accountLinesOf, ownedLine } from "./line-access.ts";
 import { ensureBalance } from "./money.ts";
 
 /** The account's lines with their money, for the line switcher. */
-export async function listLines(db: Db, accountId: string) {
-  const owned = await accountLinesOf(db, accountId);
-  const out = [];
+export async function listLines({ ctx }: ServiceCall): Promise<LineSummary[]> {
+  const { db } = ctx;
+  const owned = await accountLinesOf(db, actorOf(ctx).accountId);
+  const out: LineSummary[] = [];
   for (const line of owned) {
     await ensureBalance(db, line);
     const [money] = await db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
@@ -29,8 +30,9 @@ export async function listLines(db: Db, accountId: string) {
  * What a line has left: its balance (prepaid) or what it owes against its credit limit
  * (postpaid), and every running bucket with total, used, remaining, expiry and the bundle it came from.
  */
-export async function lineBalance(ctx: ServiceContext, accountId: string, lineId: string, now = new Date()) {
-  const line = await ownedLine(ctx.db, accountId, lineId);
+export async function lineBalance({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<BalanceView> {
+  const { now } = ctx;
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
   await ensureBalance(ctx.db, line);
   const [money] = await ctx.db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
   const rows = await ctx.db

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { LedgerKind } from "../../contracts/myzain.ts";
 import { ledgerEntries, offerings, offeringTranslations } from "../../db/schema/index.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { ownedLine } from "./line-access.ts";
 
 export type StatementFilter = { from: Date; to: Date; kinds?: LedgerKind[] | undefined };
@@ -10,7 +10,7 @@ export type StatementFilter = { from: Date; to: Date; kinds?: LedgerKind[] | und
  * Every money movement of a line in a period, newest first, with the running balance after each
  * and the bundle named in the caller's language; and the period's money in and out.
  */
-export async function statement(ctx: ServiceContext, accountId: string, lineId: string, filter: StatementFilter) {
+export async function statement(ctx: DbContext, accountId: string, lineId: string, filter: StatementFilter) {
   const line = await ownedLine(ctx.db, accountId, lineId);
   const where = and(
     eq(ledgerEntries.lineId, line.id),

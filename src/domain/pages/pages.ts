@@ -4,10 +4,10 @@ import type { PageTranslation, PageView } from "../../contracts/page-content.ts"
 import type { Db } from "../../db/client.server.ts";
 import { pages, pageTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
-export async function getPage({ db, locale }: ServiceContext, slug: string): Promise<PageView> {
+export async function getPage({ db, locale }: DbContext, slug: string): Promise<PageView> {
   const [row] = await db
     .select({
       slug: pages.slug,

@@ -2,8 +2,8 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, bills, lines, payments } from "../../db/schema/index.ts";
-import { consumeRate, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
+import { consumeRate, type RateLimiter, type RateRule } from "../limits/rate-limiter.ts";
 
 /** Looking up what a number owes is public, so it is limited against walking through numbers. */
 export const BILL_LOOKUP_RULES = {
@@ -41,10 +41,7 @@ export function maskName(name: string): string {
  * unknown, prepaid or has nothing due gets the same neutral answer, so the look-up reveals nothing
  * about who is a postpaid customer.
  */
-export async function billDue(
-  ctx: ServiceContext & { limiter: RateLimiter; client: string; now?: Date },
-  msisdn: string,
-) {
+export async function billDue(ctx: DbContext & { limiter: RateLimiter; client: string; now?: Date }, msisdn: string) {
   const now = ctx.now ?? new Date();
   await consumeRate(ctx.limiter, BILL_LOOKUP_RULES.perClient, ctx.client, now);
   await consumeRate(ctx.limiter, BILL_LOOKUP_RULES.perNumber, msisdn, now);

@@ -6,11 +6,11 @@ import type { PaymentLimits, PaymentState } from "../../contracts/payments.ts";
 import type { Db } from "../../db/client.server.ts";
 import { paymentEvents, payments } from "../../db/schema/index.ts";
 import type { Logger } from "../../lib/logger.server.ts";
-import type { RateLimiter } from "../auth/rate-limit.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
+import type { RateLimiter } from "../limits/rate-limiter.ts";
 
 /** What payment services need besides the database: the gateways, the rules and where the site lives. */
-export type PaymentContext = ServiceContext & {
+export type PaymentContext = DbContext & {
   /** Null when online payment is off (PAYMENT_GATEWAY=none). */
   gateways: GatewayRegistry | null;
   rules: { limits: PaymentLimits; expiryMinutes: number };
@@ -28,7 +28,7 @@ export type PaymentContext = ServiceContext & {
 /** The payment context for a request or a job, from configuration. */
 export function paymentContextFrom(
   config: Pick<Config, "payments" | "server" | "secrets">,
-  parts: ServiceContext & { gateways: GatewayRegistry | null; log?: Logger; limiter?: RateLimiter; client?: string },
+  parts: DbContext & { gateways: GatewayRegistry | null; log?: Logger; limiter?: RateLimiter; client?: string },
 ): PaymentContext {
   return {
     ...parts,

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { searchDocuments, type searchKinds } from "../../db/schema/index.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { queryTerms } from "./fold.ts";
 import { excerpt, highlight, matchRanges } from "./highlight.ts";
 
@@ -32,7 +32,7 @@ function occurs(column: AnyColumn, term: string) {
 const matchesAll = (terms: string[]) =>
   and(...terms.map((t) => or(occurs(d.normTitle, t), occurs(d.normSummary, t), occurs(d.normBody, t))));
 
-async function find(ctx: ServiceContext, terms: string[], limit: number, kind?: Kind) {
+async function find(ctx: DbContext, terms: string[], limit: number, kind?: Kind) {
   return ctx.db
     .select({
       kind: d.kind,
@@ -54,7 +54,7 @@ async function find(ctx: ServiceContext, terms: string[], limit: number, kind?: 
  * articles), the matched words marked in the title and in an excerpt. No query: the popular
  * topics instead.
  */
-export async function searchSite(ctx: ServiceContext, query: string) {
+export async function searchSite(ctx: DbContext, query: string) {
   const terms = queryTerms(query);
   // Nothing left to look for (punctuation, or diacritics alone): as if there were no query.
   if (terms.length === 0) return { query: "", total: 0, groups: [], popular: await popularTopics(ctx) };
@@ -73,7 +73,7 @@ export async function searchSite(ctx: ServiceContext, query: string) {
 }
 
 /** Up to six titles for the search box as the visitor types (two letters at least). */
-export async function suggest(ctx: ServiceContext, query: string) {
+export async function suggest(ctx: DbContext, query: string) {
   const terms = queryTerms(query);
   if (terms.join("").length < 2) return [];
   const rows = await find(ctx, terms, 6);
@@ -81,7 +81,7 @@ export async function suggest(ctx: ServiceContext, query: string) {
 }
 
 /** The featured help topics: what people look for most. */
-export async function popularTopics(ctx: ServiceContext) {
+export async function popularTopics(ctx: DbContext) {
   return ctx.db
     .select({ kind: d.kind, path: d.path, title: d.title })
     .from(d)

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { usageRecords } from "../../db/schema/index.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { ownedLine } from "../lines/line-access.ts";
 
 export type Granularity = "day" | "week";
@@ -10,7 +10,7 @@ export type Granularity = "day" | "week";
  * spent on usage, with the period's totals by type and the data by app.
  */
 export async function usageHistory(
-  ctx: ServiceContext,
+  ctx: DbContext,
   accountId: string,
   lineId: string,
   range: { from: Date; to: Date; granularity: Granularity },

@@ -5,8 +5,8 @@ import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer } from "../../../tests/factories/money.ts";
 import { cardCode } from "../../../tests/factories/vouchers.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import { databaseLimiter } from "../auth/rate-limit.ts";
 import { DomainError } from "../errors.ts";
+import { databaseLimiter } from "../limits/rate-limiter.ts";
 import { importVouchers, parseVoucherCsv, voucherReport } from "./batches.ts";
 import { redeemVoucher } from "./redeem.ts";
 

@@ -6,8 +6,8 @@ import { makeLine } from "../../../tests/factories/accounts.ts";
 import { makeVouchers } from "../../../tests/factories/vouchers.ts";
 import { openPostgres } from "../../db/client.server.ts";
 import { ledgerEntries, vouchers } from "../../db/schema/index.ts";
-import { databaseLimiter } from "../auth/rate-limit.ts";
 import { DomainError } from "../errors.ts";
+import { databaseLimiter } from "../limits/rate-limiter.ts";
 import { redeemVoucher } from "./redeem.ts";
 
 // Committed rows and many connections: a real server only (the run's database is dropped after).

@@ -2,10 +2,10 @@ import { and, eq, gt, ne } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import type { VoucherRecharge } from "../../contracts/payments.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import { consumeRate, failureBudget, type RateLimiter, type RateRule } from "../auth/rate-limit.ts";
-import type { ServiceContext } from "../context.ts";
+import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { once } from "../lines/idempotency.ts";
+import { once } from "../idempotency/idempotency.ts";
+import { consumeRate, failureBudget, type RateLimiter, type RateRule } from "../limits/rate-limiter.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
 import { voucherHash } from "./voucher-code.ts";
@@ -27,7 +27,7 @@ export const VOUCHER_RULES = {
 /** The demo cards' batch: their codes are public, so outside demo mode they do not redeem. */
 export const DEMO_VOUCHER_BATCH = "DEMO-2026";
 
-export type VoucherContext = ServiceContext & {
+export type VoucherContext = DbContext & {
   pepper: string;
   limiter: RateLimiter;
   /** The caller's network address (rate limits). */

@@ -1,19 +1,13 @@
+/**
+ * The platform rate limiter: attempts counted in fixed windows that every instance sees (the
+ * database by default, Redis when configured), and the two ways services use it.
+ */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 
 export type RateRule = { name: string; limit: number; windowMs: number };
-
-/** The limits of ASVS V2.2: per number and per client, for sign-in, sending codes and checking codes. */
-export const RATE_RULES = {
-  loginPerNumber: { name: "login:msisdn", limit: 10, windowMs: 15 * 60_000 },
-  loginPerClient: { name: "login:client", limit: 50, windowMs: 15 * 60_000 },
-  codeSendPerNumber: { name: "code-send:msisdn", limit: 5, windowMs: 60 * 60_000 },
-  codeSendPerClient: { name: "code-send:client", limit: 20, windowMs: 60 * 60_000 },
-  codeCheckPerClient: { name: "code-check:client", limit: 30, windowMs: 15 * 60_000 },
-  codeCheckPerNumber: { name: "code-check:msisdn", limit: 15, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateRule>;
 
 /** Counts attempts in fixed windows where every instance sees them (the database, or Redis). */
 export type RateLimiter = {

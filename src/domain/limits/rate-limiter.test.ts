@@ -4,7 +4,7 @@ import { silentLogger } from "../../../tests/config.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { redisLimiter } from "../../adapters/rate-limit/redis-limiter.ts";
 import { DomainError } from "../errors.ts";
-import { consumeRate, databaseLimiter, type RateLimiter } from "./rate-limit.ts";
+import { consumeRate, databaseLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 const rule = { name: "test", limit: 3, windowMs: 60_000 };
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, s));

@@ -1,0 +1,43 @@
+/**
+ * The domain's context for one request (src/domain/context.ts): built once, on first use, from the
+ * API's dependencies, the caller's language and address, and the signed-in customer if any.
+ */
+import type { Context } from "hono";
+import type { DomainEnv, ServiceContext } from "../domain/context.ts";
+import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
+import type { ApiDeps, ApiEnv } from "./context.ts";
+import { clientAddress } from "./middleware/session.ts";
+
+const envs = new WeakMap<ApiDeps, DomainEnv>();
+
+/** The adapters and rules services use: the same object for every request of one API. */
+export function domainEnvOf(deps: ApiDeps): DomainEnv {
+  let env = envs.get(deps);
+  if (!env) {
+    env = {
+      config: deps.config,
+      limiter: deps.rateLimiter ?? databaseLimiter(deps.database.db),
+      sms: deps.sms,
+      gateways: deps.gateways,
+      storage: deps.storage,
+      log: deps.logger,
+    };
+    envs.set(deps, env);
+  }
+  return env;
+}
+
+export function serviceContext(c: Context<ApiEnv>): ServiceContext {
+  const made = c.var.serviceContext;
+  if (made) return made;
+  const ctx: ServiceContext = {
+    db: c.var.deps.database.db,
+    locale: c.var.locale,
+    actor: c.var.actor,
+    client: clientAddress(c),
+    now: new Date(),
+    env: { ...domainEnvOf(c.var.deps), log: c.var.log },
+  };
+  c.set("serviceContext", ctx);
+  return ctx;
+}
