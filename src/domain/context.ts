@@ -32,7 +32,7 @@ export type Actor = {
 
 /** Adapters and rules from configuration: the same for every request of a process. */
 export type DomainEnv = {
-  config: Pick<Config, "auth" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
+  config: Pick<Config, "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
   limiter: RateLimiter;
   sms: SmsProvider;
   /** Null when online payment is off (PAYMENT_GATEWAY=none). */

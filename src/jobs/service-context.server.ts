@@ -1,0 +1,34 @@
+/**
+ * The domain context of a periodic job or an operator command: no customer, no client, English,
+ * and the adapters built from configuration (jobs talk to the SMS provider and gateways as
+ * requests do).
+ */
+import { createGateways } from "../adapters/payments/index.ts";
+import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
+import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
+import type { DomainEnv, ServiceContext } from "../domain/context.ts";
+import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
+import type { JobContext } from "./job-runner.server.ts";
+
+export function jobServiceContext(
+  { db, config, log, now }: JobContext,
+  parts: Partial<DomainEnv> = {},
+  client: "job" | "cli" = "job",
+): ServiceContext {
+  return {
+    db,
+    locale: "en",
+    actor: null,
+    client,
+    now,
+    env: {
+      config,
+      limiter: databaseLimiter(db),
+      sms: parts.sms ?? createSmsProvider(),
+      gateways: parts.gateways === undefined ? createGateways(config, db).registry : parts.gateways,
+      storage: localFileStorage(privateFilesDir(config.dataDir)),
+      log,
+      ...parts,
+    },
+  };
+}
