@@ -41,6 +41,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+const consentOf = (value: string | null | undefined): ConsentState =>
+  value === "granted" || value === "denied" ? value : null;
+
 export function loader({ context, request }: Route.LoaderArgs) {
   const { config, build, nonce } = context.get(webEnvContext);
   const consent = readCookie(request.headers.get("cookie"), "consent");
@@ -48,7 +51,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     config,
     buildId: build.id,
     nonce,
-    consent: (consent === "granted" || consent === "denied" ? consent : null) as ConsentState,
+    consent: consentOf(consent),
   };
 }
 

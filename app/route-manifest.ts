@@ -4,6 +4,7 @@
  * list; it is checked when the module loads, so an unknown layout or guard stops start-up.
  */
 import { isLayoutName, type LayoutName } from "../src/contracts/layouts.ts";
+import { isOneOf } from "../src/lib/one-of.ts";
 
 export const guardNames = ["public", "required", "guest-only"] as const;
 export type GuardName = (typeof guardNames)[number];
@@ -152,9 +153,8 @@ const table: [path: string, layout: string, guard: string][] = [
 export function defineManifest(rows: [string, string, string][]): RouteEntry[] {
   return rows.map(([path, layout, guard]) => {
     if (!isLayoutName(layout)) throw new Error(`Unknown layout name: ${layout} (route /${path})`);
-    if (!(guardNames as readonly string[]).includes(guard))
-      throw new Error(`Unknown middleware name: ${guard} (route /${path})`);
-    return { path, layout, guard: guard as GuardName };
+    if (!isOneOf(guardNames, guard)) throw new Error(`Unknown middleware name: ${guard} (route /${path})`);
+    return { path, layout, guard };
   });
 }
 

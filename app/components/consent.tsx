@@ -1,13 +1,10 @@
-import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
+import { useRootData } from "../lib/root-data.ts";
 import { AsyncForm, SubmitButton } from "./async-form.tsx";
 import { usePublicConfig } from "./site-header.tsx";
 
 export type ConsentState = "granted" | "denied" | null;
-
-function useRootData() {
-  return useRouteLoaderData("root") as { consent: ConsentState; nonce: string } | undefined;
-}
 
 function useConsent(): ConsentState {
   return useRootData()?.consent ?? null;
@@ -76,7 +73,14 @@ export function ConsentSettingsButton() {
 
 /** Tells an already loaded tag manager about the choice at once, without waiting for the next page. */
 function applyConsent(sent: FormData) {
-  const gtag = (window as unknown as { gtag?: (...args: unknown[]) => void }).gtag;
+  const gtag = window.gtag;
   const state = sent.get("choice") === "granted" ? "granted" : "denied";
   gtag?.("consent", "update", { ad_storage: state, analytics_storage: state });
+}
+
+declare global {
+  interface Window {
+    /** Defined by the tag manager's snippet once it has loaded. */
+    gtag?: (...args: unknown[]) => void;
+  }
 }

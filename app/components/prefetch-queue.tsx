@@ -26,8 +26,7 @@ export function useViewportPrefetch(ref: RefObject<HTMLElement | null>, href: st
   useEffect(() => {
     const element = ref.current;
     if (!element || !href || typeof IntersectionObserver === "undefined") return;
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-      .connection;
+    const connection = navigator.connection;
     if (!prefetchAllowed(connection)) return;
     let timer: number | undefined;
     const observer = new IntersectionObserver(([entry]) => {
@@ -45,4 +44,11 @@ export function useViewportPrefetch(ref: RefObject<HTMLElement | null>, href: st
       observer.disconnect();
     };
   }, [ref, href]);
+}
+
+declare global {
+  interface Navigator {
+    /** The Network Information API (Chromium): not in every browser, so optional. */
+    readonly connection?: { saveData?: boolean; effectiveType?: string };
+  }
 }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../lib/root-data.ts";
 import { ConsentBanner } from "./consent.tsx";
 import { PrefetchQueue } from "./prefetch-queue.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -8,7 +8,7 @@ import { VersionWatcher } from "./version-watcher.tsx";
 
 /** Everything every page does besides its content: progress, toasts, new-version and focus refresh, consent. */
 export function SiteBehaviours() {
-  const root = useRouteLoaderData("root") as { buildId: string } | undefined;
+  const root = useRootData();
   return (
     <>
       <ProgressBar />

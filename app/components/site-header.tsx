@@ -1,7 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../src/config/public-config.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { mainNavigation } from "../lib/navigation.ts";
+import { useRootData } from "../lib/root-data.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -54,7 +54,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 }
 
 export function usePublicConfig(): PublicConfig {
-  const data = useRouteLoaderData("root") as { config: PublicConfig } | undefined;
+  const data = useRootData();
   if (!data) throw new Error("root loader data is missing");
   return data.config;
 }

@@ -34,7 +34,7 @@ export function VersionWatcher({ buildId }: { buildId: string }) {
       const path = target.current ?? `${window.location.pathname}${window.location.search}`;
       reloadOnce(path, window.sessionStorage, (p) => window.location.assign(p));
     };
-    const onPreloadError = (event: Event) => void onChunkError((event as Event & { payload?: unknown }).payload, event);
+    const onPreloadError = (event: VitePreloadErrorEvent) => void onChunkError(event.payload, event);
     const onRejection = (event: PromiseRejectionEvent) => void onChunkError(event.reason, event);
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);

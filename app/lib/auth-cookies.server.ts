@@ -1,4 +1,5 @@
 import { createCookie, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { type WebEnv, webEnvContext } from "../context.ts";
 import { AUTH_COOKIE } from "./api.server.ts";
 
@@ -40,7 +41,13 @@ export function sessionCookies(response: unknown, env: WebEnv): string[] | null 
   return [authCookie(token, env), authCookie(refresh, env, REFRESH_COOKIE)];
 }
 
-export type CodeFlowState = { flowId: string; purpose: "signup" | "reset"; msisdn: string; ticket?: string };
+const codeFlowState = z.object({
+  flowId: z.string(),
+  purpose: z.enum(["signup", "reset"]),
+  msisdn: z.string(),
+  ticket: z.string().optional(),
+});
+export type CodeFlowState = z.output<typeof codeFlowState>;
 
 /**
  * The sign-up and reset steps carry their state (flow id, the number, then the ticket) in a
@@ -59,20 +66,17 @@ export function flowCookie(context: ContextReader) {
 }
 
 export async function readFlow(context: ContextReader, request: Request): Promise<CodeFlowState | null> {
-  const value = (await flowCookie(context).parse(request.headers.get("cookie"))) as unknown;
-  if (!value || typeof value !== "object") return null;
-  const flow = value as Partial<CodeFlowState>;
-  if (typeof flow.flowId !== "string" || typeof flow.msisdn !== "string") return null;
-  if (flow.purpose !== "signup" && flow.purpose !== "reset") return null;
-  return flow as CodeFlowState;
+  const value: unknown = await flowCookie(context).parse(request.headers.get("cookie"));
+  const flow = codeFlowState.safeParse(value);
+  return flow.success ? flow.data : null;
 }
 
 /** Reads the token from the sign-in response at the configured path (spec section 5). */
 export function tokenAt(response: unknown, path: string): string | undefined {
   let value: unknown = response;
   for (const key of path.split(".")) {
-    if (!value || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[key];
+    if (!value || typeof value !== "object" || !(key in value)) return undefined;
+    value = Reflect.get(value, key);
   }
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }

@@ -1,4 +1,5 @@
 import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { loader as localeLoader } from "../routes/locale-layout.tsx";
 import type { Viewer } from "./viewer.ts";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
@@ -8,7 +9,7 @@ export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
  * "authenticated" when there is session data, else "unauthenticated".
  */
 export function useAuth(): { status: AuthStatus; viewer: Viewer | null } {
-  const data = useRouteLoaderData("routes/locale-layout") as { viewer: Viewer | null } | undefined;
+  const data = useRouteLoaderData<typeof localeLoader>("routes/locale-layout");
   const refreshing = useRevalidator().state === "loading";
   const viewer = data?.viewer ?? null;
   if (refreshing) return { status: "loading", viewer };

@@ -8,28 +8,21 @@ type Options = {
   onResults: (query: string, suggestions: Topic[]) => void;
   delayMs?: number;
   minLength?: number;
-  schedule?: (fn: () => void, ms: number) => unknown;
-  cancel?: (handle: unknown) => void;
 };
+
+type Timer = ReturnType<typeof setTimeout>;
 
 /**
  * Asks for suggestions as the visitor types: only once typing pauses (debounced), never for
  * fewer than two characters, and a newer keystroke aborts the request still under way, so an
  * answer that arrives late can never replace the list for what is typed now.
  */
-export function createSuggester({
-  fetch,
-  onResults,
-  delayMs = 200,
-  minLength = MIN_SUGGEST_LENGTH,
-  schedule = (fn, ms) => setTimeout(fn, ms),
-  cancel = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}: Options) {
-  let timer: unknown;
+export function createSuggester({ fetch, onResults, delayMs = 200, minLength = MIN_SUGGEST_LENGTH }: Options) {
+  let timer: Timer | undefined;
   let inFlight: AbortController | null = null;
 
   const stop = () => {
-    if (timer !== undefined) cancel(timer);
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     inFlight?.abort();
     inFlight = null;
@@ -42,7 +35,7 @@ export function createSuggester({
       onResults(query, []);
       return;
     }
-    timer = schedule(() => {
+    timer = setTimeout(() => {
       timer = undefined;
       const controller = new AbortController();
       inFlight = controller;

@@ -1,4 +1,5 @@
-import type { LocaleCode } from "../../src/i18n/locales.ts";
+import { type LocaleCode, localeCodes } from "../../src/i18n/locales.ts";
+import { isOneOf } from "../../src/lib/one-of.ts";
 
 /**
  * The language a tutorial's address names: `static/zain-fi2-tutorials-en` is the English guide
@@ -7,5 +8,6 @@ import type { LocaleCode } from "../../src/i18n/locales.ts";
 export function tutorialLocale(path: string, brandSlug: string): LocaleCode | undefined {
   const match = /^static\/(.+)-fi2-tutorials-(ar|en|ku)$/.exec(path);
   if (!match || match[1] !== brandSlug) return undefined;
-  return match[2] as LocaleCode;
+  const locale = match[2];
+  return isOneOf(localeCodes, locale) ? locale : undefined;
 }

@@ -17,8 +17,9 @@ export async function checkForNewVersion(runningId: string, fetcher: typeof fetc
   try {
     const response = await fetcher(`/builds/latest.json?t=${Date.now()}`, { cache: "no-store" });
     if (!response.ok) return newVersion;
-    const latest = (await response.json()) as { id?: unknown };
-    if (typeof latest.id === "string" && latest.id !== runningId) newVersion = true;
+    const latest: unknown = await response.json();
+    const id = typeof latest === "object" && latest !== null && "id" in latest ? latest.id : undefined;
+    if (typeof id === "string" && id !== runningId) newVersion = true;
   } catch {
     // Offline or the server is restarting: try again at the next check.
   }

@@ -5,7 +5,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { isLayoutName, type LayoutName } from "../../src/contracts/layouts.ts";
 import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
@@ -20,6 +19,7 @@ import { localeOf } from "../lib/locale.ts";
 import { localeGuard } from "../lib/locale-guard.server.ts";
 import { loadMessages } from "../lib/messages.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
+import { useRootData } from "../lib/root-data.ts";
 import { findRoute } from "../route-manifest.ts";
 import type { Route } from "./+types/locale-layout";
 
@@ -54,7 +54,8 @@ export function shouldRevalidate({
 function useLayoutName(fallback: LayoutName | null): LayoutName {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const layout = (match.loaderData as { layout?: unknown } | undefined)?.layout;
+    const data: unknown = match.loaderData;
+    const layout = typeof data === "object" && data !== null && "layout" in data ? data.layout : undefined;
     if (isLayoutName(layout)) return layout;
   }
   return fallback ?? "default";
@@ -83,7 +84,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 /** DESIGN.md "Modes": in demo mode a small banner says so. */
 function DemoBanner() {
   const { t } = useI18n();
-  const root = useRouteLoaderData("root") as { config: { demoMode: boolean } } | undefined;
+  const root = useRootData();
   if (!root?.config.demoMode) return null;
   return <p className="demo-banner">{t("demo.banner")}</p>;
 }

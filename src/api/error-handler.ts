@@ -51,7 +51,7 @@ function toApiError(error: unknown): ApiError {
     });
   }
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
+    const status = error.status;
     const code =
       status === 413
         ? "payload_too_large"

@@ -1,5 +1,5 @@
-import { z } from "@hono/zod-openapi";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ErrorBody, errorSchema, type FieldError, fieldErrorSchema } from "../contracts/api/errors.ts";
 
 /** Stable, machine-readable error codes; `message` is localized from `errors.<code>`. */
 export const errorCodes = [
@@ -17,8 +17,6 @@ export const errorCodes = [
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
-
-export type FieldError = { path: string; code: string; message: string };
 
 /** Thrown by handlers and services; mapped to `{ code, message, requestId }` in one place. */
 export type ApiErrorOptions = {
@@ -40,20 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-export const fieldErrorSchema = z
-  .object({ path: z.string(), code: z.string(), message: z.string() })
-  .openapi("FieldError");
-
-export const errorSchema = z
-  .object({
-    code: z.string().openapi({ example: "validation_failed" }),
-    message: z.string().openapi({ example: "Some of the information is missing or not valid." }),
-    requestId: z.string().openapi({ example: "0d6c2b9e-7a1f-4f0e-9a57-3c0e7f1f2b11" }),
-    fields: z.array(fieldErrorSchema).optional(),
-  })
-  .openapi("Error");
-
-export type ErrorBody = z.infer<typeof errorSchema>;
+export { type ErrorBody, errorSchema, type FieldError, fieldErrorSchema };
 
 /** Standard error responses for route definitions, so every operation documents the one shape. */
 export function errorResponses(...statuses: ContentfulStatusCode[]) {

@@ -3,6 +3,8 @@
  * app could use it as is. It sends Accept, X-API-Key, Page, Accept-Language and, when signed in,
  * Authorization: Bearer. It never retries. A PUT with form data travels as POST with _method=PUT.
  */
+
+import { errorSchema, type FieldError } from "../contracts/api/errors.ts";
 import { type Operation, type OperationArgs, type OperationResult, operationPath } from "../contracts/api/operation.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import { getLocale } from "../i18n/locales.ts";
@@ -25,7 +27,7 @@ export type ApiClientOptions = {
   onUnauthorized?: () => void;
 };
 
-export type FieldError = { path: string; code: string; message: string };
+export type { FieldError };
 
 export type ApiErrorDetails = {
   status: number;
@@ -143,28 +145,14 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 async function toClientError(response: Response): Promise<ApiClientError> {
   const requestId = response.headers.get("x-request-id") ?? undefined;
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-  try {
-    const body = (await response.json()) as {
-      code?: unknown;
-      message?: unknown;
-      fields?: unknown;
-      requestId?: unknown;
-    };
-    return new ApiClientError({
-      status: response.status,
-      code: typeof body.code === "string" ? body.code : "http_error",
-      message: typeof body.message === "string" ? body.message : response.statusText,
-      requestId: typeof body.requestId === "string" ? body.requestId : requestId,
-      fields: Array.isArray(body.fields) ? (body.fields as FieldError[]) : [],
-      retryAfter,
-    });
-  } catch {
-    return new ApiClientError({
-      status: response.status,
-      code: "http_error",
-      message: response.statusText,
-      requestId,
-      retryAfter,
-    });
-  }
+  const body = errorSchema.partial().safeParse(await response.json().catch(() => null));
+  const error = body.success ? body.data : {};
+  return new ApiClientError({
+    status: response.status,
+    code: error.code ?? "http_error",
+    message: error.message ?? response.statusText,
+    requestId: error.requestId ?? requestId,
+    fields: error.fields ?? [],
+    retryAfter,
+  });
 }
