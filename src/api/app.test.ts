@@ -1,38 +1,32 @@
-import { createRoute, z } from "@hono/zod-openapi";
 import { expect, test } from "vitest";
+import { z } from "zod";
 import { call, testApi } from "../../tests/api.ts";
 import { withRollback } from "../../tests/database.ts";
+import { defineOperation } from "../contracts/api/operation.ts";
 import type { RouteModule } from "./app.ts";
-import { errorResponses } from "./errors.ts";
+import { implement } from "./operation-route.ts";
 import { newRouter } from "./router.ts";
 
-/** A tiny resource with a PUT and a validated body, standing in for real features. */
+/** A tiny resource standing in for real features: a form PUT (tunnelled) and a JSON PATCH. */
+const profile = z.object({ name: z.string().min(2), language: z.enum(["en", "ar", "ku"]) });
+const profileReply = profile.extend({ method: z.string() });
+const putProfile = defineOperation({
+  method: "put",
+  path: "/profile",
+  tags: ["Test"],
+  summary: "Replace the profile from a form",
+  auth: "apiKey",
+  body: { type: "form", schema: profile },
+  success: { status: 200, description: "ok", schema: profileReply },
+  errors: [422],
+});
+const patchProfile = defineOperation({ ...putProfile, method: "patch", body: { type: "json", schema: profile } });
+
 function profileRoutes(): RouteModule {
   const router = newRouter();
-  const body = z.object({ name: z.string().min(2), language: z.enum(["en", "ar", "ku"]) });
-  const put = createRoute({
-    method: "put",
-    path: "/",
-    request: {
-      body: {
-        content: {
-          "application/json": { schema: body },
-          "application/x-www-form-urlencoded": { schema: body },
-          "multipart/form-data": { schema: body },
-        },
-      },
-    },
-    responses: {
-      200: { description: "ok", content: { "application/json": { schema: body } } },
-      ...errorResponses(422),
-    },
-  });
-  router.openapi(put, (c) => {
-    const type = c.req.header("content-type") ?? "";
-    const input = type.includes("json") ? c.req.valid("json") : c.req.valid("form");
-    return c.json({ ...input, method: c.req.method } as z.infer<typeof body>, 200);
-  });
-  return { path: "/profile", router };
+  implement(router, putProfile, (c, { body }) => ({ ...body, method: c.req.method }));
+  implement(router, patchProfile, (c, { body }) => ({ ...body, method: c.req.method }));
+  return { path: "/", router };
 }
 
 test("a request without X-API-Key gets 403 in the error shape, with the request id", () =>
@@ -104,7 +98,7 @@ test("validation failures answer 422 and list every field", () =>
   withRollback(async (db) => {
     const api = testApi(db, { routes: [profileRoutes()] });
     const res = await call(api, "/api/v1/profile", {
-      method: "PUT",
+      method: "PATCH",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "L", language: "fr" }),
     });
@@ -118,7 +112,7 @@ test("malformed JSON is a 400 in the error shape, not a 500", () =>
   withRollback(async (db) => {
     const api = testApi(db, { routes: [profileRoutes()] });
     const res = await call(api, "/api/v1/profile", {
-      method: "PUT",
+      method: "PATCH",
       headers: { "Content-Type": "application/json" },
       body: "{not json",
     });

@@ -69,12 +69,11 @@ function toApiError(error: unknown): ApiError {
 export function validationError(error: ZodError, locale: ApiEnv["Variables"]["locale"]): ApiError {
   const fields: FieldError[] = error.issues.map((issue) => {
     const path = issue.path.map(String).join(".");
-    const key = typeof issue.message === "string" && issue.message.startsWith("validation.") ? issue.message : null;
-    return {
-      path,
-      code: issue.code,
-      message: key ? translate(locale, key) : issue.message,
-    };
+    // The shared schemas name a catalogue key; zod's own wording (English) is replaced by a generic,
+    // localized message, so every field message is in the caller's language.
+    const key =
+      issue.message.startsWith("validation.") && hasMessage(issue.message) ? issue.message : "validation.invalid";
+    return { path, code: issue.code, message: translate(locale, key) };
   });
   return new ApiError(422, "validation_failed", { fields });
 }

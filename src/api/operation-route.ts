@@ -16,7 +16,7 @@ import type { ApiApp } from "./router.ts";
 import { serviceContext } from "./service-context.ts";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type BodyOut<O extends Operation> = O["body"] extends { type: "json"; schema: infer B } ? z.output<B> : undefined;
+type BodyOut<O extends Operation> = O["body"] extends { schema: infer B } ? z.output<B> : undefined;
 
 /** The parsed inputs a handler receives, typed from the contract. */
 export type OperationInput<O extends Operation> = {
@@ -24,7 +24,7 @@ export type OperationInput<O extends Operation> = {
   query: Out<O["query"]>;
   headers: Out<O["headers"]>;
   body: BodyOut<O>;
-  /** The multipart form, for operations whose body is a form (file uploads). */
+  /** The whole form, for operations whose body is a form (its files, e.g. an upload). */
   form: O["body"] extends { type: "form" } ? FormData : undefined;
   /** The signed-in customer: always there for `auth: "session"`, else when one is signed in. */
   actor: O["auth"] extends "session" ? Actor : Actor | null;
@@ -88,12 +88,13 @@ export function implement<O extends Operation>(router: ApiApp, op: O, handler: O
       if (!result.success) throw validationError(result.error, locale);
       return result.data;
     };
+    const form = op.body?.type === "form" ? await formOf(c) : undefined;
     const input = {
       params: parse(op.params, c.req.param()),
       query: parse(op.query, queryOf(c)),
       headers: parse(op.headers, lowerCaseHeaders(c)),
-      body: op.body?.type === "json" ? parse(op.body.schema, await jsonOf(c)) : undefined,
-      form: op.body?.type === "form" ? await formOf(c) : undefined,
+      body: op.body ? parse(op.body.schema, op.body.type === "json" ? await jsonOf(c) : fieldsOf(form)) : undefined,
+      form,
       actor,
       ctx: serviceContext(c),
     } as OperationInput<O>;
@@ -120,6 +121,16 @@ async function jsonOf(c: Context<ApiEnv>): Promise<unknown> {
   } catch {
     throw new ApiError(400, "invalid_json");
   }
+}
+
+/** A form's fields as an object for its schema: repeated names become arrays, files stay files. */
+function fieldsOf(form: FormData | undefined): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const [name, value] of form?.entries() ?? []) {
+    const seen = fields[name];
+    fields[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return fields;
 }
 
 async function formOf(c: Context<ApiEnv>): Promise<FormData> {

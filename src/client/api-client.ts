@@ -115,7 +115,13 @@ export function createApiClient(options: ApiClientOptions) {
     operation: O,
     ...[args]: {} extends OperationArgs<O> ? [OperationArgs<O>?] : [OperationArgs<O>]
   ): Promise<OperationResult<O>> {
-    const given: { params?: object; query?: object; headers?: object; body?: unknown; form?: FormData } = args ?? {};
+    const given: {
+      params?: object;
+      query?: object;
+      headers?: object;
+      body?: unknown;
+      form?: FormData | URLSearchParams;
+    } = args ?? {};
     const body: Body =
       given.form !== undefined ? { form: given.form } : given.body !== undefined ? { json: given.body } : undefined;
     return request<OperationResult<O>>(operation.method, operationPath(operation.path, { ...given.params }), {

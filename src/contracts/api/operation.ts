@@ -27,7 +27,10 @@ export type Operation = {
   readonly query?: ObjectSchema;
   /** Request headers the operation reads, by lower-case name (e.g. `idempotency-key`). */
   readonly headers?: ObjectSchema;
-  /** A JSON body, or a multipart form (file uploads). */
+  /**
+   * A JSON body, or a form (urlencoded or multipart, e.g. with a file): the schema checks the form's
+   * fields, and the handler also gets the whole form for its files.
+   */
   readonly body?: { readonly type: "json" | "form"; readonly schema: z.ZodType };
   /** The success answer; no schema means an empty body (204). */
   readonly success: {
@@ -50,7 +53,7 @@ export type OperationArgs<O extends Operation> = (O["params"] extends ObjectSche
   (O["query"] extends ObjectSchema ? { query?: InputOf<O["query"]> } : { query?: never }) &
   (O["headers"] extends ObjectSchema ? { headers: InputOf<O["headers"]> } : { headers?: never }) &
   (O["body"] extends { type: "json"; schema: infer B } ? { body: InputOf<B> } : unknown) &
-  (O["body"] extends { type: "form" } ? { form: FormData } : unknown);
+  (O["body"] extends { type: "form" } ? { form: FormData | URLSearchParams } : unknown);
 
 /** What the operation answers on success, as the client receives it. */
 export type OperationResult<O extends Operation> = O["success"] extends { schema: infer S extends z.ZodType }
