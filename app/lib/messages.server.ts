@@ -23,7 +23,7 @@ export async function loadMessages(
   const cached = cache.get(locale);
   if (cached && now - cached.checkedAt < FRESH_MS) return cached.messages;
   try {
-    // A 304 (unchanged since our copy) comes back as undefined: keep what we have.
+    // A 304 (unchanged since our copy): keep what we have.
     const headers: Record<string, string> = cached?.etag ? { "If-None-Match": cached.etag } : {};
     const response = await api.raw("GET", `/translations/${locale}`, { headers });
     if (response.status === 304 && cached) {

@@ -7,7 +7,7 @@ import type { Translate } from "../../src/i18n/translator.ts";
 
 export type LedgerKind = (typeof ledgerKindNames)[number];
 
-/** GET /lines/{lineId}/statement (statementView in src/api/routes/lines-schemas.ts). */
+/** GET /lines/{lineId}/statement (statementView in src/contracts/api/lines.ts). */
 export type StatementEntry = {
   id: string;
   kind: LedgerKind;

@@ -11,7 +11,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData)
 
 /**
  * A page of the route table drawn from its content record. Routes with a brand parameter
- * (`business/{product}-push-x`) pass only for the configured brand slug: the validity check.
+ * (`business/{product}-push-x`) are in the manifest only for the configured brand slug.
  */
 export async function loader(args: Route.LoaderArgs) {
   const rest = restOfPath(pageUrlOf(args.request).pathname);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Messages } from "./translator.ts";
 
-/** Keys built at run time from a prefix (e.g. `errors.${code}`): used if any code path names the prefix. */
+/** Keys built at run time from a prefix (e.g. `errors.${code}`): always counted as used. */
 export const DYNAMIC_PREFIXES = [
   "errors.",
   "sms.code.",

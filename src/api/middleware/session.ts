@@ -31,9 +31,9 @@ export function requireActor(c: Context<ApiEnv>) {
 
 /**
  * Who the client is for per-client limits: its address (an IPv6 address as its /64, see
- * clientSubject). The web server calls the API in-process (no socket) and passes the browser's
- * address in X-Client-IP; behind a trusted proxy the first X-Forwarded-For entry counts; otherwise
- * the socket's address does.
+ * clientSubject). The web server passes the browser's address in X-Client-IP, believed in-process
+ * (no socket) or, over the network, when its signature holds; behind a trusted proxy the last
+ * X-Forwarded-For entry counts; otherwise the socket's address does.
  */
 export function clientAddress(c: Context<ApiEnv>): string {
   return clientSubject(rawClientAddress(c));
