@@ -1,4 +1,5 @@
 import { ApiClientError } from "../../src/client/api-client.ts";
+import { type BillDue, getBillDueOp, getPaymentOptionsOp } from "../../src/contracts/api/payments.ts";
 import { webEnvContext } from "../context.ts";
 import { mintFormToken } from "./form-token.server.ts";
 import { apiFormErrors, type FormErrors } from "./forms.ts";
@@ -7,7 +8,6 @@ import { loadPageData } from "./page-data.server.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { startPayment } from "./payment-actions.server.ts";
 import { ownLines, type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
-import type { BillDue, PaymentOptions } from "./payments.ts";
 
 type Api = ReturnType<typeof paymentApi>;
 export type BillLookup = { msisdn: string; due: BillDue | null; errors: FormErrors | null };
@@ -25,7 +25,7 @@ function askedNumber(search: URLSearchParams, ownMsisdn: (id: string) => string 
 /** What is due on a number; a bad number or too many lookups is the form's to say, not the page's error. */
 async function lookUp(api: Api, msisdn: string): Promise<BillLookup> {
   try {
-    return { msisdn, due: await api.get<BillDue>("/bills/due", { query: { msisdn } }), errors: null };
+    return { msisdn, due: await api.call(getBillDueOp, { query: { msisdn } }), errors: null };
   } catch (error) {
     if (error instanceof ApiClientError && (error.status === 422 || error.status === 429)) {
       return { msisdn, due: null, errors: apiFormErrors(error) };
@@ -44,7 +44,7 @@ export async function payBillPageData(args: PaymentArgs) {
   const search = pageUrlOf(args.request).searchParams;
   const [page, options, own] = await Promise.all([
     loadPageData(args, "postpaid/pay-bill-postpaid", { indexable: true }),
-    api.get<PaymentOptions>("/payments/options"),
+    api.call(getPaymentOptionsOp),
     ownLines(args, api),
   ]);
   const lines = linesFor(own, "bill");

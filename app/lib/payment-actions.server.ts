@@ -1,10 +1,11 @@
 import { data, redirectDocument } from "react-router";
 import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
+import { createPaymentOp, type PaymentStarted, redeemVoucherOp } from "../../src/contracts/api/payments.ts";
 import { paymentCreateSchema, voucherRedeemSchema } from "../../src/contracts/payments.ts";
 import { verifyFormToken } from "./form-token.server.ts";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import type { PaymentArgs } from "./payment-pages.server.ts";
-import type { PaymentFormResult, PaymentView, VoucherRecharge } from "./payments.ts";
+import type { PaymentFormResult } from "./payments.ts";
 
 type Intent = PaymentFormResult["intent"];
 
@@ -60,11 +61,7 @@ export async function redeemVoucher(
   const checked = validate(voucherRedeemSchema, { msisdn: input.msisdn, code: input.code });
   if ("errors" in checked) return failed("voucher", sent, checked.errors, "validation_failed");
   try {
-    const recharge = await api.post<VoucherRecharge>(
-      "/recharges/voucher",
-      { json: checked.data },
-      { headers: { "Idempotency-Key": key } },
-    );
+    const recharge = await api.call(redeemVoucherOp, { headers: { "idempotency-key": key }, body: checked.data });
     const result: PaymentFormResult = { intent: "voucher", errors: null, code: null, values: {}, recharge };
     return data(result);
   } catch (error) {
@@ -87,9 +84,9 @@ export async function startPayment(
   if (!key) return expired(intent, sent);
   const checked = validate(paymentCreateSchema, { purpose: input.purpose, msisdn: input.msisdn, amount: input.amount });
   if ("errors" in checked) return failed(intent, sent, checked.errors, "validation_failed");
-  let created: { payment: PaymentView; redirectUrl: string };
+  let created: PaymentStarted;
   try {
-    created = await api.post("/payments", { json: checked.data }, { headers: { "Idempotency-Key": key } });
+    created = await api.call(createPaymentOp, { headers: { "idempotency-key": key }, body: checked.data });
   } catch (error) {
     return refused(intent, sent, error);
   }

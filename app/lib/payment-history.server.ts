@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
+import { listPaymentsOp } from "../../src/contracts/api/payments.ts";
 import { viewerContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { localeOf } from "./locale.ts";
 import { type MyzainArgs, signedIn } from "./myzain.server.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { localizedPath } from "./paths.ts";
-import type { PaymentView } from "./payments.ts";
 
 /**
  * myzain/payments: the account's own online payments, newest first. It is not in the spec's route
@@ -19,6 +19,6 @@ export async function paymentHistoryData(args: MyzainArgs) {
     throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   const api = apiFor(args.context, args.request, locale);
-  const { payments } = await signedIn(args, () => api.get<{ payments: PaymentView[] }>("/payments"));
+  const { payments } = await signedIn(args, () => api.call(listPaymentsOp));
   return { layout: "myzain" as const, payments };
 }

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
-import type { LineSummary } from "../../src/contracts/api/lines.ts";
+import { type LineSummary, listLinesOp } from "../../src/contracts/api/lines.ts";
 import { viewerContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { localeOf } from "./locale.ts";
@@ -22,7 +22,7 @@ export const paymentApi = (args: PaymentArgs) =>
 export async function ownLines(args: PaymentArgs, api = paymentApi(args)): Promise<LineSummary[]> {
   if (!args.context.get(viewerContext)) return [];
   try {
-    return await api.get<LineSummary[]>("/lines");
+    return await api.call(listLinesOp);
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return [];
     throw error;

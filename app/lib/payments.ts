@@ -1,16 +1,10 @@
 /**
- * What the payment pages receive from the API (the shapes live in the shared contract) and how
- * a payment's state is worded: shared by the pages, their components and
- * the statement, so a state always reads the same.
+ * How a payment's state is worded and what the payment forms answer: shared by the pages, their
+ * components and the statement, so a state always reads the same. What the API answers is typed
+ * by its contract (src/contracts/api/payments.ts).
  */
-import {
-  OPEN_PAYMENT_STATES,
-  type PaymentPurpose,
-  type PaymentState,
-  type VoucherRecharge,
-} from "../../src/contracts/payments.ts";
-
-export type { BillDue, PaymentOptions, PaymentView, VoucherRecharge } from "../../src/contracts/payments.ts";
+import type { VoucherRecharge } from "../../src/contracts/api/payments.ts";
+import { OPEN_PAYMENT_STATES, type PaymentPurpose, type PaymentState } from "../../src/contracts/payments.ts";
 
 export const isOpen = (state: PaymentState) => OPEN_PAYMENT_STATES.includes(state);
 
@@ -50,6 +44,9 @@ export type PaymentFormResult = {
   values: Record<string, string>;
   recharge: VoucherRecharge | null;
 };
+
+/** The two ways to recharge, chosen with `?method=`. */
+export type RechargeMethod = "card" | "online";
 
 /** The amount radio's value for "another amount", typed in the field `amountOther`. */
 export const OTHER_AMOUNT = "other";

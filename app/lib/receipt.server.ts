@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
+import { getPaymentOp } from "../../src/contracts/api/payments.ts";
 import { viewerContext } from "../context.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
-import type { PaymentView } from "./payments.ts";
 
 type ReceiptArgs = PaymentArgs & { params: { paymentId?: string } };
 
@@ -18,8 +18,9 @@ export async function receiptData(args: ReceiptArgs) {
   const token = pageUrlOf(args.request).searchParams.get("t");
   const id = args.params.paymentId ?? "";
   try {
-    const payment = await paymentApi(args).get<PaymentView>(`/payments/${encodeURIComponent(id)}`, {
-      headers: token ? { "X-Payment-Token": token } : {},
+    const payment = await paymentApi(args).call(getPaymentOp, {
+      params: { id },
+      headers: token ? { "x-payment-token": token } : {},
     });
     return { payment, signedIn };
   } catch (error) {

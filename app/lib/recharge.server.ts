@@ -1,4 +1,4 @@
-import type { RechargeMethod } from "../components/payments/method-tabs.tsx";
+import { getPaymentOptionsOp } from "../../src/contracts/api/payments.ts";
 import { webEnvContext } from "../context.ts";
 import { mintFormToken } from "./form-token.server.ts";
 import { chosenMsisdn, linesFor, presetNumber } from "./number-choice.ts";
@@ -6,7 +6,7 @@ import { loadPageData } from "./page-data.server.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { redeemVoucher, sentOf, startPayment } from "./payment-actions.server.ts";
 import { ownLines, type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
-import { OTHER_AMOUNT, type PaymentOptions } from "./payments.ts";
+import { OTHER_AMOUNT, type RechargeMethod } from "./payments.ts";
 
 export type RechargeKind = "recharge" | "mbb";
 
@@ -20,7 +20,7 @@ export async function rechargePageData(args: PaymentArgs, slug: string, kind: Re
   const url = pageUrlOf(args.request);
   const [page, options, own] = await Promise.all([
     loadPageData(args, slug, { indexable: true }),
-    api.get<PaymentOptions>("/payments/options"),
+    api.call(getPaymentOptionsOp),
     ownLines(args, api),
   ]);
   const lines = linesFor(own, kind);

@@ -5,7 +5,6 @@ import { PaymentPageHeader } from "../components/payments/payment-page-header.ts
 import { RouteError } from "../components/route-error.tsx";
 import { payBillPageData, submitBillPayment } from "../lib/pay-bill.server.ts";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../lib/payment-route.ts";
-import type { PaymentFormResult } from "../lib/payments.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/pay-bill-page";
 
@@ -33,13 +32,7 @@ export default function PayBillPage({ loaderData, actionData }: Route.ComponentP
       <div className="container payment-panel">
         <BillLookup lines={lines} preset={preset} errors={lookup?.errors ?? null} />
         {lookup?.due ? (
-          <BillDuePanel
-            msisdn={lookup.msisdn}
-            due={lookup.due}
-            options={options}
-            token={token}
-            result={actionData as PaymentFormResult | undefined}
-          />
+          <BillDuePanel msisdn={lookup.msisdn} due={lookup.due} options={options} token={token} result={actionData} />
         ) : null}
       </div>
       <Blocks blocks={blocks} titleFirst={false} />

@@ -8,7 +8,6 @@ import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../lib/payment-route.ts";
-import type { PaymentFormResult } from "../lib/payments.ts";
 import { type RechargeKind, rechargePageData, submitRecharge } from "../lib/recharge.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/recharge-page";
@@ -39,7 +38,7 @@ export const shouldRevalidate = revalidateAfterPost;
 export default function RechargePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { page, options, lines, preset, tokens } = loaderData;
-  const result = actionData as PaymentFormResult | undefined;
+  const result = actionData;
   const method = result?.intent === "online" ? "online" : result?.intent === "voucher" ? "card" : loaderData.method;
   const [hero, ...rest] = page.blocks;
   const blocks = hero?.type === "hero" ? rest : page.blocks;

@@ -61,6 +61,7 @@ function describe(op: Operation, path: string) {
     path,
     tags: [...op.tags],
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
     security: SECURITY[op.auth],
     request: {
       ...(op.params ? { params: op.params } : {}),

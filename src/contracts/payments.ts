@@ -33,6 +33,7 @@ export const amountSchema = z
   );
 
 export const voucherRedeemSchema = z.object({ msisdn: msisdnInput, code: voucherCodeSchema });
+export type VoucherRedeem = z.output<typeof voucherRedeemSchema>;
 
 export const paymentPurposes = ["recharge", "bill"] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
@@ -42,6 +43,7 @@ export const paymentCreateSchema = z.object({
   msisdn: msisdnInput,
   amount: amountSchema,
 });
+export type PaymentCreate = z.output<typeof paymentCreateSchema>;
 
 export const billDueQuerySchema = z.object({ msisdn: msisdnInput });
 
@@ -70,7 +72,7 @@ export const receiptPath = (locale: string, paymentId: string, token?: string) =
   `/${locale}/payments/${paymentId}${token ? `?t=${encodeURIComponent(token)}` : ""}`;
 
 /**
- * Why a payment ended as it did (PaymentView.reason): declined or cancelled at the gateway, not
+ * Why a payment ended as it did (a payment's `reason`): declined or cancelled at the gateway, not
  * finished in time, the gateway could not be reached, or (refunded) the line could not take it.
  */
 export const paymentReasons = [
@@ -87,49 +89,3 @@ export type PaymentReason = (typeof paymentReasons)[number];
 
 /** The short reference of a payment that receipts and SMS show (the id's first eight characters). */
 export const paymentReference = (paymentId: string) => paymentId.slice(0, 8).toUpperCase();
-
-/** A payment as its receipt shows it (GET /payments/{id}): no full number, no name, no gateway details. */
-export type PaymentView = {
-  id: string;
-  purpose: PaymentPurpose;
-  state: PaymentState;
-  amountIqd: number;
-  msisdnMasked: string;
-  provider: string;
-  createdAt: string;
-  updatedAt: string;
-  fulfilledAt: string | null;
-  /** Why it failed or was refunded (a PaymentReason). */
-  reason: string | null;
-  /** The reason in the caller's language. */
-  reasonMessage: string | null;
-  /** Set while the payment is open: ask again after this many seconds. */
-  refreshAfterSeconds: number | null;
-};
-
-/** POST /recharges/voucher. */
-export type VoucherRecharge = {
-  reference: string;
-  msisdnMasked: string;
-  amountIqd: number;
-  /** Only for the signed-in holder of the line: a relative's balance is theirs to know. */
-  balanceIqd: number | null;
-  redeemedAt: string;
-};
-
-/** GET /bills/due: amountDueIqd 0 is the neutral "no bill to pay" (also for unknown or prepaid numbers). */
-export type BillDue = {
-  msisdnMasked: string;
-  holderMasked: string | null;
-  amountDueIqd: number;
-  dueAt: string | null;
-  overdue: boolean;
-  paymentPending: boolean;
-};
-
-/** GET /payments/options: `online` null means online payment is switched off. */
-export type PaymentOptions = {
-  online: { gateway: string; test: boolean } | null;
-  limits: PaymentLimits;
-  presets: number[];
-};

@@ -9,10 +9,10 @@ import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
 import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
 import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
-import { paymentContextFrom } from "../domain/payments/payment-context.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
 import type { Job } from "./job-runner.server.ts";
+import { jobServiceContext } from "./service-context.server.ts";
 
 const sms = createSmsProvider();
 
@@ -49,10 +49,7 @@ export const jobList: Job[] = [
     // Payments the callbacks left open: confirmed by a status query, fulfilled, refunded or expired.
     name: "payments-reconcile",
     everyMs: 60_000,
-    run: async ({ db, now, config, log }) => {
-      const { registry } = createGateways(config, db);
-      return reconcilePayments({ ...paymentContextFrom(config, { db, locale: "en", gateways: registry, log }), now });
-    },
+    run: async (job) => reconcilePayments({ ctx: jobServiceContext(job) }),
   },
   {
     // The sandbox gateway's own duty: "pending then success" payments settle and unacknowledged

@@ -8,6 +8,7 @@ import { ConfigError } from "../config/env.server.ts";
 import { LOCKS, withStartupLock } from "../db/advisory-lock.server.ts";
 import { runJobOnce } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
+import { jobServiceContext } from "../jobs/service-context.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
 import { runSeed } from "../seed/run-seed.server.ts";
 import { openPlatform } from "./platform.server.ts";
@@ -35,10 +36,12 @@ try {
       console.log(`Job ${job.name}: ${outcome}`);
       exitCode = outcome === "failed" ? 1 : 0;
     }
-  } else if (command === "vouchers-import") {
-    exitCode = await voucherImportCommand(database.db, config, [arg ?? "", ...rest].filter(Boolean));
-  } else if (command === "vouchers-report") {
-    exitCode = await voucherReportCommand(database.db);
+  } else if (command === "vouchers-import" || command === "vouchers-report") {
+    const ctx = jobServiceContext({ db: database.db, config, log, now: new Date() }, { gateways: null }, "cli");
+    exitCode =
+      command === "vouchers-import"
+        ? await voucherImportCommand(ctx, [arg ?? "", ...rest].filter(Boolean))
+        : await voucherReportCommand(ctx);
   } else if (command !== "migrate") {
     console.error(
       "Usage: cli.ts migrate | seed | job <name> | vouchers-import <file.csv> --batch <name> | vouchers-report",

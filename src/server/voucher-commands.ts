@@ -5,15 +5,14 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { Config } from "../config/config.server.ts";
-import type { Db } from "../db/client.server.ts";
+import type { ServiceContext } from "../domain/context.ts";
 import { DomainError } from "../domain/errors.ts";
 import { importVouchers, parseVoucherCsv, voucherReport } from "../domain/vouchers/batches.ts";
 
 /** A year from now, the usual shelf life of a printed card. */
 const defaultExpiry = () => new Date(Date.now() + 365 * 24 * 60 * 60_000);
 
-export async function voucherImportCommand(db: Db, config: Config, args: string[]): Promise<number> {
+export async function voucherImportCommand(ctx: ServiceContext, args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -33,10 +32,9 @@ export async function voucherImportCommand(db: Db, config: Config, args: string[
   }
   try {
     const rows = parseVoucherCsv(readFileSync(file, "utf8"), expiry);
-    const result = await importVouchers(db, config.secrets.voucherPepper, {
-      id: values.batch,
-      rows,
-      ...(values.note ? { note: values.note } : {}),
+    const result = await importVouchers({
+      ctx,
+      input: { id: values.batch, rows, ...(values.note ? { note: values.note } : {}) },
     });
     console.log(`Imported batch ${result.batch}: ${result.imported} cards worth ${result.valueIqd} IQD.`);
     return 0;
@@ -51,8 +49,8 @@ export async function voucherImportCommand(db: Db, config: Config, args: string[
   }
 }
 
-export async function voucherReportCommand(db: Db): Promise<number> {
-  const rows = await voucherReport(db);
+export async function voucherReportCommand(ctx: ServiceContext): Promise<number> {
+  const rows = await voucherReport({ ctx });
   if (rows.length === 0) {
     console.log("No voucher batches.");
     return 0;

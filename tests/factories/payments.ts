@@ -1,8 +1,8 @@
 import { signedSandboxCallback } from "../../src/adapters/payments/sandbox/index.ts";
 import type { Db } from "../../src/db/client.server.ts";
-import { paymentContextFrom } from "../../src/domain/payments/payment-context.ts";
 import { reconcilePayments } from "../../src/domain/payments/reconcile.ts";
 import { call, type testApi } from "../api.ts";
+import { testContext, testEnv } from "../context.ts";
 
 type Api = ReturnType<typeof testApi>;
 
@@ -58,7 +58,7 @@ export function receipt(api: Api, id: string, access: { token?: string; bearer?:
 
 /** Runs the reconciliation job as if at `now`. */
 export function reconcileAt(api: Api, db: Db, now: Date) {
-  return reconcilePayments({ ...paymentContextFrom(api.config, { db, locale: "en", gateways: api.gateways }), now });
+  return reconcilePayments({ ctx: testContext(db, { now, env: testEnv(db, api.config, { gateways: api.gateways }) }) });
 }
 
 /** A started payment and the gateway page the browser was sent to. */

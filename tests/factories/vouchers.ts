@@ -3,7 +3,7 @@ import type { Db } from "../../src/db/client.server.ts";
 import { bills } from "../../src/db/schema/index.ts";
 import { debit } from "../../src/domain/lines/money.ts";
 import { importVouchers } from "../../src/domain/vouchers/batches.ts";
-import { testConfig } from "../config.ts";
+import { testContext } from "../context.ts";
 import { fundedCustomer } from "./money.ts";
 
 let batches = 0;
@@ -21,7 +21,7 @@ export async function makeVouchers(db: Db, values: number[], options: { expiresA
     expiresAt: options.expiresAt ?? new Date(Date.now() + 30 * 24 * 60 * 60_000),
   }));
   const id = `T${process.pid}-${Date.now().toString(36)}-${batches}`;
-  await importVouchers(db, testConfig().secrets.voucherPepper, { id, rows });
+  await importVouchers({ ctx: testContext(db), input: { id, rows } });
   return rows.map((r) => r.code);
 }
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
+import type { BillDue, PaymentOptions } from "../../../src/contracts/api/payments.ts";
 import { catalogue } from "../../../src/i18n/catalogue.ts";
 import { I18nProvider } from "../../lib/i18n.tsx";
-import type { BillDue, PaymentOptions } from "../../lib/payments.ts";
 import { BillDuePanel } from "./bill-due.tsx";
 
 const options: PaymentOptions = {

@@ -1,5 +1,6 @@
+import type { BillDue, PaymentOptions } from "../../../src/contracts/api/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import type { BillDue, PaymentFormResult, PaymentOptions } from "../../lib/payments.ts";
+import type { PaymentFormResult } from "../../lib/payments.ts";
 import { RichText } from "../rich-text.tsx";
 import { BillPayForm } from "./bill-pay-form.tsx";
 

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import type { BillDue, PaymentOptions } from "../../../src/contracts/api/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import type { BillDue, PaymentFormResult, PaymentOptions } from "../../lib/payments.ts";
+import type { PaymentFormResult } from "../../lib/payments.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { Field } from "../field.tsx";
 import { FormProblem } from "./form-problem.tsx";

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n.tsx";
-
-export type RechargeMethod = "card" | "online";
+import type { RechargeMethod } from "../../lib/payments.ts";
 
 /**
  * Card or online: two links (`?method=`) rather than script-driven tabs, so the choice works and

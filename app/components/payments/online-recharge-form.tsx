@@ -1,8 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
+import type { PaymentOptions } from "../../../src/contracts/api/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { NumberPreset } from "../../lib/number-choice.ts";
-import type { PaymentFormResult, PaymentOptions } from "../../lib/payments.ts";
+import type { PaymentFormResult } from "../../lib/payments.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { AmountChoice } from "./amount-choice.tsx";
 import { FormProblem } from "./form-problem.tsx";

@@ -1,5 +1,6 @@
+import type { PaymentView } from "../../../src/contracts/api/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { type PaymentView, purposeKeys, stateKeys, stateTone } from "../../lib/payments.ts";
+import { purposeKeys, stateKeys, stateTone } from "../../lib/payments.ts";
 import { LocaleLink } from "../locale-link.tsx";
 
 /** The account's payments, each with its state in words and a link to its receipt. */

@@ -1,6 +1,7 @@
+import type { PaymentView } from "../../../src/contracts/api/payments.ts";
 import { paymentReference } from "../../../src/contracts/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { type PaymentView, purposeKeys, stateKeys, stateTone } from "../../lib/payments.ts";
+import { purposeKeys, stateKeys, stateTone } from "../../lib/payments.ts";
 
 /** The receipt itself: what, for which number, how much, when, and the reference to quote. */
 export function ReceiptFacts({ payment }: { payment: PaymentView }) {

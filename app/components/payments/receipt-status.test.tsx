@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
+import type { PaymentView } from "../../../src/contracts/api/payments.ts";
 import type { PaymentState } from "../../../src/contracts/payments.ts";
 import { catalogue } from "../../../src/i18n/catalogue.ts";
 import { I18nProvider } from "../../lib/i18n.tsx";
-import type { PaymentView } from "../../lib/payments.ts";
 import { ReceiptStatus } from "./receipt-status.tsx";
 
 const payment = (state: PaymentState, over: Partial<PaymentView> = {}): PaymentView => ({

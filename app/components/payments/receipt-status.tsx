@@ -1,5 +1,6 @@
+import type { PaymentView } from "../../../src/contracts/api/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { type PaymentView, stateTone } from "../../lib/payments.ts";
+import { stateTone } from "../../lib/payments.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { RichText } from "../rich-text.tsx";
 import { AutoRefresh } from "./auto-refresh.tsx";

@@ -1,5 +1,5 @@
+import type { VoucherRecharge } from "../../../src/contracts/api/payments.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import type { VoucherRecharge } from "../../lib/payments.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { RichText } from "../rich-text.tsx";
 

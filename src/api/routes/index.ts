@@ -27,7 +27,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/account", router: accountRoutes() },
     { path: "/notifications", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },
-    { path: "/recharges", router: rechargeRoutes() },
+    { path: "/", router: rechargeRoutes() },
     { path: "/internal", router: usageIngestRoutes() },
     ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
   ];

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { testConfig } from "../../../tests/config.ts";
+import { testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { makeLine } from "../../../tests/factories/accounts.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { billedCustomer, makeVouchers } from "../../../tests/factories/vouchers.ts";
 import { ledgerEntries, lines, notifications, smsOutbox, vouchers } from "../../db/schema/index.ts";
-import { databaseLimiter } from "../../domain/limits/rate-limiter.ts";
 import { importVouchers } from "../../domain/vouchers/batches.ts";
 import { DEMO_VOUCHER_BATCH, redeemVoucher } from "../../domain/vouchers/redeem.ts";
 
@@ -173,24 +173,19 @@ test("wrong codes from one client do not lock the number for everyone else", () 
 test("the published demo cards redeem only in demo mode", () =>
   withRollback(async (_handle, db) => {
     const code = "55555555555555";
-    await importVouchers(db, testConfig().secrets.voucherPepper, {
-      id: DEMO_VOUCHER_BATCH,
-      rows: [{ code, valueIqd: 5000, expiresAt: new Date(Date.now() + 86_400_000) }],
+    await importVouchers({
+      ctx: testContext(db),
+      input: { id: DEMO_VOUCHER_BATCH, rows: [{ code, valueIqd: 5000, expiresAt: new Date(Date.now() + 86_400_000) }] },
     });
     const c = await fundedCustomer(db, 0);
-    const ctx = {
-      db,
-      locale: "en" as const,
-      pepper: testConfig().secrets.voucherPepper,
-      limiter: databaseLimiter(db),
-      client: "demo-test",
-    };
-    const input = { msisdn: c.msisdn, code, accountId: null };
+    const inMode = (demoMode: boolean) =>
+      testContext(db, { client: "demo-test", env: testEnv(db, { ...testConfig(), demoMode }) });
+    const input = { msisdn: c.msisdn, code };
     await expect(
-      redeemVoucher({ ...ctx, demoMode: false }, { ...input, idempotencyKey: "demo-card-key-000001" }),
+      redeemVoucher({ ctx: inMode(false), input: { ...input, idempotencyKey: "demo-card-key-000001" } }),
     ).rejects.toMatchObject({
       code: "voucher_invalid",
     });
-    const ok = await redeemVoucher({ ...ctx, demoMode: true }, { ...input, idempotencyKey: "demo-card-key-000002" });
+    const ok = await redeemVoucher({ ctx: inMode(true), input: { ...input, idempotencyKey: "demo-card-key-000002" } });
     expect(ok.body.amountIqd).toBe(5000);
   }));

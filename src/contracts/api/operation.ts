@@ -13,7 +13,7 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 export type OperationAuth = "apiKey" | "session" | "optionalSession" | "ingestKey" | "signature";
 
 /** Statuses an operation can fail with, each answered with the one error shape. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -21,6 +21,8 @@ export type Operation = {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly summary: string;
+  /** What the summary leaves out (OpenAPI `description`). */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly auth: OperationAuth;
   readonly params?: ObjectSchema;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { paymentPurposes, paymentStates } from "../../contracts/payments.ts";
+import { paymentPurposes, paymentReasons, paymentStates } from "../../contracts/payments.ts";
 import { accounts, lines } from "./accounts.ts";
 
 const inList = (column: string, values: readonly string[]) =>
@@ -86,7 +86,7 @@ export const payments = pgTable(
     redirectUrl: text("redirect_url"),
     state: text("state", { enum: paymentStates }).notNull().default("created"),
     /** Why it failed or was refunded, as an error code (declined, expired, line_not_in_service…). */
-    reason: text("reason"),
+    reason: text("reason", { enum: paymentReasons }),
     locale: text("locale", { enum: ["en", "ar", "ku"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

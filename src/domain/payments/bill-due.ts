@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { BillDue } from "../../contracts/api/payments.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, bills, lines, payments } from "../../db/schema/index.ts";
-import type { DbContext } from "../context.ts";
-import { consumeRate, type RateLimiter, type RateRule } from "../limits/rate-limiter.ts";
+import { parseMsisdn } from "../auth/lines.ts";
+import type { ServiceCall } from "../context.ts";
+import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 
 /** Looking up what a number owes is public, so it is limited against walking through numbers. */
 export const BILL_LOOKUP_RULES = {
@@ -41,11 +43,12 @@ export function maskName(name: string): string {
  * unknown, prepaid or has nothing due gets the same neutral answer, so the look-up reveals nothing
  * about who is a postpaid customer.
  */
-export async function billDue(ctx: DbContext & { limiter: RateLimiter; client: string; now?: Date }, msisdn: string) {
-  const now = ctx.now ?? new Date();
-  await consumeRate(ctx.limiter, BILL_LOOKUP_RULES.perClient, ctx.client, now);
-  await consumeRate(ctx.limiter, BILL_LOOKUP_RULES.perNumber, msisdn, now);
-  const neutral = {
+export async function billDue({ ctx, input }: ServiceCall<{ msisdn: string }>): Promise<BillDue> {
+  const msisdn = parseMsisdn(input.msisdn, ctx.env.config.auth.mobilePrefixes);
+  const { now } = ctx;
+  await consumeRate(ctx.env.limiter, BILL_LOOKUP_RULES.perClient, ctx.client, now);
+  await consumeRate(ctx.env.limiter, BILL_LOOKUP_RULES.perNumber, msisdn, now);
+  const neutral: BillDue = {
     msisdnMasked: maskMsisdn(msisdn),
     holderMasked: null,
     amountDueIqd: 0,

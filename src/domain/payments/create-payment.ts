@@ -1,27 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import type { PaymentStarted } from "../../contracts/api/payments.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
-import { type PaymentPurpose, receiptPath } from "../../contracts/payments.ts";
+import { type PaymentCreate, type PaymentPurpose, receiptPath } from "../../contracts/payments.ts";
 import { idempotencyKeys, payments } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
+import { parseMsisdn } from "../auth/lines.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { once } from "../idempotency/idempotency.ts";
 import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 import { amountDue } from "./bill-due.ts";
 import { lineForMoney, type TargetLine } from "./money-in.ts";
-import { type PaymentContext, paymentEvent, receiptToken, tokenHash } from "./payment-context.ts";
+import { paymentEvent, receiptToken, tokenHash } from "./payment-records.ts";
 import { paymentView } from "./payment-view.ts";
 import { applyGatewayStatus } from "./settle.ts";
 
-type Input = {
-  purpose: PaymentPurpose;
-  msisdn: string;
-  amountIqd: number;
-  idempotencyKey: string;
-  accountId: string | null;
-};
+/** What is asked: the number normalized, and who asks (null: not signed in). */
+type Start = { purpose: PaymentPurpose; msisdn: string; amountIqd: number; accountId: string | null };
 
 /** Starting payments is public, so it is limited like the bill look-up: per client and per number. */
 export const PAYMENT_START_RULES = {
@@ -33,8 +31,8 @@ export const PAYMENT_START_RULES = {
 const ABANDONED_AFTER_MS = 5 * 60_000;
 
 /** The line to pay and what may be paid on it; a bill payment on anything but a postpaid line with a bill is "no bill due". */
-async function target(ctx: PaymentContext, input: Input): Promise<TargetLine> {
-  const { minIqd, maxIqd } = ctx.rules.limits;
+async function target(ctx: ServiceContext, input: Start): Promise<TargetLine> {
+  const { minIqd, maxIqd } = ctx.env.config.payments.limits;
   if (input.amountIqd < minIqd) throw new DomainError("invalid", "amount_too_small", { field: "amount", min: minIqd });
   if (input.amountIqd > maxIqd) throw new DomainError("invalid", "amount_too_large", { field: "amount", max: maxIqd });
   if (input.purpose === "recharge") return lineForMoney(ctx.db, input.msisdn);
@@ -59,7 +57,8 @@ const NO_LINE = "00000000-0000-0000-0000-000000000000";
  * their card). It is closed only if the gateway confirms it was never paid and cancels it; if money
  * is on its way it stays, and the new payment is refused as in progress.
  */
-async function releaseAbandoned(ctx: PaymentContext, input: Input, lineId: string, now: Date) {
+async function releaseAbandoned(ctx: ServiceContext, input: Start, lineId: string) {
+  const { now } = ctx;
   const [open] = await ctx.db
     .select()
     .from(payments)
@@ -73,7 +72,7 @@ async function releaseAbandoned(ctx: PaymentContext, input: Input, lineId: strin
   if (!open) return;
   const mine = input.accountId !== null && open.accountId === input.accountId;
   if (!mine && now.getTime() - open.createdAt.getTime() < ABANDONED_AFTER_MS) return;
-  const gateway = ctx.gateways?.byName(open.provider);
+  const gateway = ctx.env.gateways?.byName(open.provider);
   if (!open.providerRef || !gateway) {
     if (now.getTime() - open.createdAt.getTime() < 60_000) return;
     await ctx.db.transaction(async (tx) => {
@@ -90,11 +89,11 @@ async function releaseAbandoned(ctx: PaymentContext, input: Input, lineId: strin
     if ((await gateway.query(open.providerRef)).status === "awaiting") await gateway.cancel(open.providerRef);
     const after = await gateway.query(open.providerRef);
     if (after.status === "failed" || after.status === "succeeded") {
-      await applyGatewayStatus({ ...ctx, now }, open.id, after, "query");
+      await applyGatewayStatus(ctx, open.id, after, "query");
     }
   } catch (error) {
     // The gateway cannot say: the open payment stays, and the new one is refused as in progress.
-    ctx.log?.warn({ err: error, paymentId: open.id }, "could not ask the gateway about an open payment");
+    ctx.env.log.warn({ err: error, paymentId: open.id }, "could not ask the gateway about an open payment");
   }
 }
 
@@ -103,14 +102,16 @@ async function releaseAbandoned(ctx: PaymentContext, input: Input, lineId: strin
  * gateway's reference is saved before the browser is sent anywhere (whatever the payment's state
  * by then), so every callback about it finds it; gateways must create at most one order per id.
  */
-async function startAtGateway(ctx: PaymentContext, paymentId: string, now: Date) {
+async function startAtGateway(ctx: ServiceContext, paymentId: string) {
+  const { now } = ctx;
+  const { publicOrigin } = ctx.env.config.server;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new Error(`payment ${paymentId} vanished`);
   if (payment.redirectUrl) return { payment, redirectUrl: payment.redirectUrl };
   if (payment.state !== "created") throw new DomainError("upstream", "gateway_unavailable");
-  const gateway = ctx.gateways?.byName(payment.provider);
+  const gateway = ctx.env.gateways?.byName(payment.provider);
   if (!gateway) throw new DomainError("unavailable", "payments_unavailable");
-  const token = receiptToken(ctx.secret, payment.id);
+  const token = receiptToken(ctx.env.config.secrets.paymentGatewaySecret, payment.id);
   let started: { providerRef: string; redirectUrl: string };
   try {
     started = await gateway.create({
@@ -120,12 +121,12 @@ async function startAtGateway(ctx: PaymentContext, paymentId: string, now: Date)
         msisdn: maskMsisdn(payment.msisdn),
       }),
       locale: payment.locale,
-      returnUrl: `${ctx.publicOrigin}${receiptPath(payment.locale, payment.id, token)}`,
-      callbackUrl: `${ctx.publicOrigin}/api/v1/payments/callbacks/${gateway.name}`,
+      returnUrl: `${publicOrigin}${receiptPath(payment.locale, payment.id, token)}`,
+      callbackUrl: `${publicOrigin}/api/v1/payments/callbacks/${gateway.name}`,
       expiresAt: payment.expiresAt,
     });
   } catch (error) {
-    ctx.log?.error({ err: error, paymentId }, "the payment gateway did not take the payment");
+    ctx.env.log.error({ err: error, paymentId }, "the payment gateway did not take the payment");
     await ctx.db
       .update(payments)
       .set({ state: "failed", reason: "gateway_unavailable", updatedAt: now })
@@ -161,7 +162,7 @@ async function startAtGateway(ctx: PaymentContext, paymentId: string, now: Date)
 }
 
 /** Whether this key already holds a result: a retry must not disturb anything before it replays. */
-async function isRetry(ctx: PaymentContext, scope: string, key: string) {
+async function isRetry(ctx: ServiceContext, scope: string, key: string) {
   const [row] = await ctx.db
     .select({ key: idempotencyKeys.key })
     .from(idempotencyKeys)
@@ -174,20 +175,28 @@ async function isRetry(ctx: PaymentContext, scope: string, key: string) {
  * exists before the browser leaves for the gateway, with the limits checked under a per-number
  * lock so two payments at once cannot both pass the daily limit.
  */
-export async function createPayment(ctx: PaymentContext, input: Input) {
-  if (!ctx.gateways) throw new DomainError("unavailable", "payments_unavailable");
-  const now = ctx.now ?? new Date();
-  if (ctx.limiter) {
-    await consumeRate(ctx.limiter, PAYMENT_START_RULES.perClient, ctx.client ?? "unknown", now);
-    await consumeRate(ctx.limiter, PAYMENT_START_RULES.perNumber, input.msisdn, now);
-  }
+export async function createPayment({
+  ctx,
+  input: asked,
+}: ServiceCall<PaymentCreate & { idempotencyKey: string }>): Promise<{ replayed: boolean; body: PaymentStarted }> {
+  const input: Start = {
+    purpose: asked.purpose,
+    msisdn: parseMsisdn(asked.msisdn, ctx.env.config.auth.mobilePrefixes),
+    amountIqd: asked.amount,
+    accountId: ctx.actor?.accountId ?? null,
+  };
+  const { gateways, limiter, config } = ctx.env;
+  if (!gateways) throw new DomainError("unavailable", "payments_unavailable");
+  const { now } = ctx;
+  await consumeRate(limiter, PAYMENT_START_RULES.perClient, ctx.client, now);
+  await consumeRate(limiter, PAYMENT_START_RULES.perNumber, input.msisdn, now);
   const line = await target(ctx, input);
   const scope = input.accountId ? `account:${input.accountId}` : "anonymous";
-  if (!(await isRetry(ctx, scope, input.idempotencyKey))) await releaseAbandoned(ctx, input, line.id, now);
-  const provider = ctx.gateways.primary.name;
+  if (!(await isRetry(ctx, scope, asked.idempotencyKey))) await releaseAbandoned(ctx, input, line.id);
+  const provider = gateways.primary.name;
   const request = { purpose: input.purpose, msisdn: line.msisdn, amountIqd: input.amountIqd };
   const stored = await ctx.db.transaction((tx) =>
-    once<{ paymentId: string }>(tx, scope, input.idempotencyKey, request, async () => {
+    once<{ paymentId: string }>(tx, scope, asked.idempotencyKey, request, async () => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${line.msisdn}`}))`);
       const [spent] = await tx
         .select({ sum: sql<number>`coalesce(sum(${payments.amountIqd}), 0)::int` })
@@ -199,7 +208,7 @@ export async function createPayment(ctx: PaymentContext, input: Input) {
             notInArray(payments.state, ["failed", "expired", "refunded"]),
           ),
         );
-      const remaining = ctx.rules.limits.dailyPerNumberIqd - (spent?.sum ?? 0);
+      const remaining = config.payments.limits.dailyPerNumberIqd - (spent?.sum ?? 0);
       if (input.amountIqd > remaining) {
         throw new DomainError("invalid", "daily_limit_reached", { field: "amount", remaining: Math.max(0, remaining) });
       }
@@ -208,7 +217,7 @@ export async function createPayment(ctx: PaymentContext, input: Input) {
         .insert(payments)
         .values({
           id,
-          tokenHash: tokenHash(receiptToken(ctx.secret, id)),
+          tokenHash: tokenHash(receiptToken(config.secrets.paymentGatewaySecret, id)),
           purpose: input.purpose,
           lineId: line.id,
           msisdn: line.msisdn,
@@ -218,7 +227,7 @@ export async function createPayment(ctx: PaymentContext, input: Input) {
           locale: ctx.locale,
           createdAt: now,
           updatedAt: now,
-          expiresAt: new Date(now.getTime() + ctx.rules.expiryMinutes * 60_000),
+          expiresAt: new Date(now.getTime() + config.payments.expiryMinutes * 60_000),
         })
         .onConflictDoNothing()
         .returning({ id: payments.id });
@@ -227,7 +236,7 @@ export async function createPayment(ctx: PaymentContext, input: Input) {
       return { status: 201, body: { paymentId: id } };
     }),
   );
-  const started = await startAtGateway(ctx, stored.body.paymentId, now);
+  const started = await startAtGateway(ctx, stored.body.paymentId);
   return {
     replayed: stored.replayed,
     body: { payment: paymentView(started.payment, ctx.locale), redirectUrl: started.redirectUrl },

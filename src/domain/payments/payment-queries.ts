@@ -1,25 +1,33 @@
 import { desc, eq, inArray, or } from "drizzle-orm";
-import { OPEN_PAYMENT_STATES } from "../../contracts/payments.ts";
+import type { PaymentOptions, PaymentView } from "../../contracts/api/payments.ts";
+import { OPEN_PAYMENT_STATES, RECHARGE_PRESETS_IQD } from "../../contracts/payments.ts";
 import { accountLines, payments } from "../../db/schema/index.ts";
+import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { holderOf } from "../lines/line-access.ts";
-import { isPaymentId, type PaymentContext, type PaymentRow, tokenMatches } from "./payment-context.ts";
+import { isPaymentId, type PaymentRow, tokenMatches } from "./payment-records.ts";
 import { paymentView } from "./payment-view.ts";
 import { applyGatewayStatus, fulfilPayment } from "./settle.ts";
 
+/** Whether online payment is on (and through which gateway), its limits and the suggested amounts. */
+export function paymentOptions({ ctx }: ServiceCall): PaymentOptions {
+  const { gateways, config } = ctx.env;
+  const online = gateways ? { gateway: gateways.primary.name, test: gateways.primary.name === "sandbox" } : null;
+  return { online, limits: config.payments.limits, presets: [...RECHARGE_PRESETS_IQD] };
+}
+
 /** Asks the gateway about an open payment, at most every few seconds, and applies the answer. */
-export async function refreshPayment(ctx: PaymentContext, payment: PaymentRow, minGapMs: number) {
-  const now = ctx.now ?? new Date();
+export async function refreshPayment(ctx: ServiceContext, payment: PaymentRow, minGapMs: number) {
   if (payment.state === "succeeded") return fulfilPayment(ctx, payment.id);
   if (!OPEN_PAYMENT_STATES.includes(payment.state) || !payment.providerRef) return payment.state;
-  if (payment.checkedAt && now.getTime() - payment.checkedAt.getTime() < minGapMs) return payment.state;
-  const gateway = ctx.gateways?.byName(payment.provider);
+  if (payment.checkedAt && ctx.now.getTime() - payment.checkedAt.getTime() < minGapMs) return payment.state;
+  const gateway = ctx.env.gateways?.byName(payment.provider);
   if (!gateway) return payment.state;
   try {
     const report = await gateway.query(payment.providerRef);
     return await applyGatewayStatus(ctx, payment.id, report, "query");
   } catch (error) {
-    ctx.log?.warn({ err: error, paymentId: payment.id }, "payment status query failed");
+    ctx.env.log.warn({ err: error, paymentId: payment.id }, "payment status query failed");
     return payment.state;
   }
 }
@@ -29,19 +37,19 @@ export async function refreshPayment(ctx: PaymentContext, payment: PaymentRow, m
  * whoever has the receipt token from the return address. An open payment is confirmed with the
  * gateway first; the browser's return is only the reason to ask. Anything else is "not found".
  */
-export async function getPayment(
-  ctx: PaymentContext,
-  id: string,
-  access: { accountId: string | null; token: string | null },
-) {
+export async function getPayment({
+  ctx,
+  input,
+}: ServiceCall<{ id: string; token: string | null }>): Promise<PaymentView> {
+  const { id, token } = input;
+  const accountId = ctx.actor?.accountId ?? null;
   const notFound = new DomainError("not_found", "payment_not_found");
   if (!isPaymentId(id)) throw notFound;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw notFound;
   const allowed =
-    (access.token !== null && tokenMatches(access.token, payment.tokenHash)) ||
-    (access.accountId !== null &&
-      (payment.accountId === access.accountId || (await holderOf(ctx.db, payment.lineId)) === access.accountId));
+    (token !== null && tokenMatches(token, payment.tokenHash)) ||
+    (accountId !== null && (payment.accountId === accountId || (await holderOf(ctx.db, payment.lineId)) === accountId));
   if (!allowed) throw notFound;
   if (OPEN_PAYMENT_STATES.includes(payment.state)) {
     await refreshPayment(ctx, payment, 3_000);
@@ -52,7 +60,8 @@ export async function getPayment(
 }
 
 /** The signed-in customer's payments: those they made and those made to their lines, newest first. */
-export async function listPayments(ctx: PaymentContext, accountId: string, limit = 50) {
+export async function listPayments({ ctx }: ServiceCall): Promise<PaymentView[]> {
+  const { accountId } = actorOf(ctx);
   const ownLines = ctx.db
     .select({ id: accountLines.lineId })
     .from(accountLines)
@@ -62,6 +71,6 @@ export async function listPayments(ctx: PaymentContext, accountId: string, limit
     .from(payments)
     .where(or(eq(payments.accountId, accountId), inArray(payments.lineId, ownLines)))
     .orderBy(desc(payments.createdAt))
-    .limit(limit);
+    .limit(50);
   return rows.map((row) => paymentView(row, ctx.locale));
 }

@@ -1,8 +1,9 @@
+import type { PaymentView } from "../../contracts/api/payments.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
-import { OPEN_PAYMENT_STATES, type PaymentView } from "../../contracts/payments.ts";
+import { OPEN_PAYMENT_STATES } from "../../contracts/payments.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { PaymentRow } from "./payment-context.ts";
+import type { PaymentRow } from "./payment-records.ts";
 
 /** How often an open payment's page asks again. */
 export const REFRESH_SECONDS = 3;

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { PaymentState } from "../../contracts/payments.ts";
 import { payments } from "../../db/schema/index.ts";
-import { type PaymentContext, type PaymentRow, paymentEvent } from "./payment-context.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
+import { type PaymentRow, paymentEvent } from "./payment-records.ts";
 import { applyGatewayStatus, fulfilPayment } from "./settle.ts";
 
 const MINUTE = 60_000;
@@ -9,7 +10,6 @@ const BATCH = 100;
 /** After this long past expiry, a payment the gateway still calls pending needs a person. */
 const PENDING_ALERT_MS = 24 * 60 * MINUTE;
 
-type Run = PaymentContext & { now: Date };
 type Counts = { fulfilled: number; refunded: number; expired: number; checked: number; failed: number };
 
 /**
@@ -20,10 +20,9 @@ type Counts = { fulfilled: number; refunded: number; expired: number; checked: n
  * its own: one that keeps failing is logged, marked as tried and left for the next run, and never
  * stops the others.
  */
-export async function reconcilePayments(ctx: PaymentContext) {
-  const run: Run = { ...ctx, now: ctx.now ?? new Date() };
+export async function reconcilePayments({ ctx }: ServiceCall): Promise<Counts> {
   const counts: Counts = { fulfilled: 0, refunded: 0, expired: 0, checked: 0, failed: 0 };
-  const ago = (ms: number) => new Date(run.now.getTime() - ms);
+  const ago = (ms: number) => new Date(ctx.now.getTime() - ms);
   const notTriedSince = (ms: number) => or(isNull(payments.checkedAt), lt(payments.checkedAt, ago(ms)));
   const batch = (where: ReturnType<typeof and>) =>
     ctx.db
@@ -36,25 +35,25 @@ export async function reconcilePayments(ctx: PaymentContext) {
   for (const p of await batch(
     and(eq(payments.state, "succeeded"), lt(payments.updatedAt, ago(30_000)), notTriedSince(MINUTE)),
   )) {
-    await handle(run, counts, p, () => fulfilPayment(run, p.id));
+    await handle(ctx, counts, p, () => fulfilPayment(ctx, p.id));
   }
   const open = and(
     inArray(payments.state, ["created", "pending"]),
     lt(payments.createdAt, ago(MINUTE)),
     notTriedSince(MINUTE),
   );
-  for (const p of await batch(open)) await handle(run, counts, p, () => settleOpen(run, p));
+  for (const p of await batch(open)) await handle(ctx, counts, p, () => settleOpen(ctx, p));
   const recent = and(
     inArray(payments.state, ["expired", "failed"]),
     isNotNull(payments.providerRef),
     gt(payments.updatedAt, ago(48 * 60 * MINUTE)),
     notTriedSince(10 * MINUTE),
   );
-  for (const p of await batch(recent)) await handle(run, counts, p, () => askAgain(run, p));
+  for (const p of await batch(recent)) await handle(ctx, counts, p, () => askAgain(ctx, p));
   return counts;
 }
 
-async function handle(run: Run, counts: Counts, p: PaymentRow, work: () => Promise<PaymentState | null>) {
+async function handle(ctx: ServiceContext, counts: Counts, p: PaymentRow, work: () => Promise<PaymentState | null>) {
   counts.checked += 1;
   try {
     const state = await work();
@@ -63,19 +62,19 @@ async function handle(run: Run, counts: Counts, p: PaymentRow, work: () => Promi
     if (state === "expired" && p.state !== "expired") counts.expired += 1;
   } catch (error) {
     counts.failed += 1;
-    run.log?.error({ err: error, paymentId: p.id }, "reconciliation could not settle a payment; will retry");
+    ctx.env.log.error({ err: error, paymentId: p.id }, "reconciliation could not settle a payment; will retry");
   }
   // Marked as tried either way, so a payment that keeps failing does not hold the batch.
-  await run.db.update(payments).set({ checkedAt: run.now }).where(eq(payments.id, p.id));
+  await ctx.db.update(payments).set({ checkedAt: ctx.now }).where(eq(payments.id, p.id));
 }
 
-async function settleOpen(run: Run, p: PaymentRow): Promise<PaymentState | null> {
-  const expired = p.expiresAt < run.now;
-  if (!p.providerRef) return expired ? expire(run, p.id) : p.state;
-  const gateway = run.gateways?.byName(p.provider);
+async function settleOpen(ctx: ServiceContext, p: PaymentRow): Promise<PaymentState | null> {
+  const expired = p.expiresAt < ctx.now;
+  if (!p.providerRef) return expired ? expire(ctx, p.id) : p.state;
+  const gateway = ctx.env.gateways?.byName(p.provider);
   if (!gateway) {
     // Money may have been taken through a gateway that is no longer configured: never expire it blind.
-    run.log?.error({ paymentId: p.id, provider: p.provider }, "open payment with a gateway that is not configured");
+    ctx.env.log.error({ paymentId: p.id, provider: p.provider }, "open payment with a gateway that is not configured");
     return p.state;
   }
   let report = await gateway.query(p.providerRef);
@@ -83,29 +82,29 @@ async function settleOpen(run: Run, p: PaymentRow): Promise<PaymentState | null>
     // Not paid in time: the gateway is told to refuse it from now on, then asked again.
     await gateway.cancel(p.providerRef);
     report = await gateway.query(p.providerRef);
-    if (report.status === "awaiting" || report.status === "failed") return expire(run, p.id);
+    if (report.status === "awaiting" || report.status === "failed") return expire(ctx, p.id);
   }
-  if (report.status === "pending" && run.now.getTime() - p.expiresAt.getTime() > PENDING_ALERT_MS) {
-    run.log?.error({ paymentId: p.id }, "the gateway has called this payment pending for a day past its expiry");
+  if (report.status === "pending" && ctx.now.getTime() - p.expiresAt.getTime() > PENDING_ALERT_MS) {
+    ctx.env.log.error({ paymentId: p.id }, "the gateway has called this payment pending for a day past its expiry");
   }
-  return applyGatewayStatus(run, p.id, report, "query");
+  return applyGatewayStatus(ctx, p.id, report, "query");
 }
 
-async function askAgain(run: Run, p: PaymentRow): Promise<PaymentState | null> {
-  const gateway = run.gateways?.byName(p.provider);
+async function askAgain(ctx: ServiceContext, p: PaymentRow): Promise<PaymentState | null> {
+  const gateway = ctx.env.gateways?.byName(p.provider);
   if (!gateway || !p.providerRef) return p.state;
-  return applyGatewayStatus(run, p.id, await gateway.query(p.providerRef), "query");
+  return applyGatewayStatus(ctx, p.id, await gateway.query(p.providerRef), "query");
 }
 
 /** Closes a payment that was not paid in time: nothing was charged. */
-async function expire(run: Run, id: string): Promise<PaymentState | null> {
-  return run.db.transaction(async (tx) => {
+async function expire(ctx: ServiceContext, id: string): Promise<PaymentState | null> {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
-    if (!row || (row.state !== "created" && row.state !== "pending") || row.expiresAt >= run.now)
+    if (!row || (row.state !== "created" && row.state !== "pending") || row.expiresAt >= ctx.now)
       return row?.state ?? null;
     await tx
       .update(payments)
-      .set({ state: "expired", reason: "expired", updatedAt: run.now, checkedAt: run.now })
+      .set({ state: "expired", reason: "expired", updatedAt: ctx.now, checkedAt: ctx.now })
       .where(eq(payments.id, id));
     await paymentEvent(tx, id, "job", { from: row.state, to: "expired" });
     return "expired" as const;

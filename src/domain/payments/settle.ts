@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { GatewayStatus } from "../../adapters/payments/gateway.ts";
 import { type PaymentReason, type PaymentState, paymentReference } from "../../contracts/payments.ts";
 import { lines, payments } from "../../db/schema/index.ts";
+import type { ServiceContext } from "../context.ts";
 import { creditLine, sendReceipt } from "./money-in.ts";
-import { lockPayment, type PaymentContext, paymentEvent } from "./payment-context.ts";
+import { lockPayment, paymentEvent } from "./payment-records.ts";
 
 /** A success that cannot be applied to the line: the money goes back instead. */
 class Unfulfillable extends Error {
@@ -31,12 +32,12 @@ function nextState(state: PaymentState, status: GatewayStatus): PaymentState | n
  * reports of one payment queue up, and each finds the state the previous one left.
  */
 export async function applyGatewayStatus(
-  ctx: PaymentContext,
+  ctx: ServiceContext,
   paymentId: string,
   report: Report,
   source: "callback" | "query",
 ): Promise<PaymentState | null> {
-  const now = ctx.now ?? new Date();
+  const { now } = ctx;
   const state = await ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return null;
@@ -52,7 +53,7 @@ export async function applyGatewayStatus(
           ? "declined"
           : to === "refunded"
             ? "gateway_refund"
-            : (payment.reason as PaymentReason | null);
+            : payment.reason;
     // Every callback is kept; a status query only when it changes something (receipt pages poll).
     if (to || source === "callback") {
       const detail = { status: report.status, amountIqd: report.amountIqd };
@@ -76,8 +77,8 @@ export async function applyGatewayStatus(
  * fulfilled in the transaction that credits the line, writes the ledger and the receipts. A
  * success the line cannot take (terminated since, or the wrong amount) is refunded instead.
  */
-export async function fulfilPayment(ctx: PaymentContext, paymentId: string): Promise<PaymentState | null> {
-  const now = ctx.now ?? new Date();
+export async function fulfilPayment(ctx: ServiceContext, paymentId: string): Promise<PaymentState | null> {
+  const { now } = ctx;
   try {
     return await ctx.db.transaction(async (tx) => {
       const payment = await lockPayment(tx, paymentId);
@@ -116,23 +117,23 @@ export async function fulfilPayment(ctx: PaymentContext, paymentId: string): Pro
  * once, so if the process stops between the two steps the reconciliation job simply asks again.
  */
 export async function refundPayment(
-  ctx: PaymentContext,
+  ctx: ServiceContext,
   paymentId: string,
   reason: PaymentReason,
 ): Promise<PaymentState | null> {
-  const now = ctx.now ?? new Date();
+  const { now } = ctx;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (payment?.state !== "succeeded") return payment?.state ?? null;
-  const gateway = ctx.gateways?.byName(payment.provider);
+  const gateway = ctx.env.gateways?.byName(payment.provider);
   if (!gateway || !payment.providerRef) {
-    ctx.log?.error({ paymentId, provider: payment.provider }, "refund needed but the gateway is not configured");
+    ctx.env.log.error({ paymentId, provider: payment.provider }, "refund needed but the gateway is not configured");
     return payment.state;
   }
   // The gateway's adapter must make this safe to repeat (PaymentGateway.refund): a callback and
   // the job may both get here for one payment.
   const { refunded } = await gateway.refund(payment.providerRef, payment.paidIqd ?? payment.amountIqd);
   if (!refunded) {
-    ctx.log?.error({ paymentId }, "the gateway refused a refund; reconciliation will try again");
+    ctx.env.log.error({ paymentId }, "the gateway refused a refund; reconciliation will try again");
     return payment.state;
   }
   return ctx.db.transaction(async (tx) => {
@@ -140,7 +141,7 @@ export async function refundPayment(
     if (locked?.state !== "succeeded") {
       // Refunded meanwhile by a status query that saw the refund: fine. Anything else needs a person.
       if (locked?.state !== "refunded") {
-        ctx.log?.error({ paymentId, state: locked?.state }, "refunded at the gateway but no longer succeeded here");
+        ctx.env.log.error({ paymentId, state: locked?.state }, "refunded at the gateway but no longer succeeded here");
       }
       return locked?.state ?? null;
     }

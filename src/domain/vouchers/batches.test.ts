@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { testConfig } from "../../../tests/config.ts";
+import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer } from "../../../tests/factories/money.ts";
 import { cardCode } from "../../../tests/factories/vouchers.ts";
 import { vouchers } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
-import { databaseLimiter } from "../limits/rate-limiter.ts";
 import { importVouchers, parseVoucherCsv, voucherReport } from "./batches.ts";
 import { redeemVoucher } from "./redeem.ts";
 
-const pepper = testConfig().secrets.voucherPepper;
 const expiry = new Date("2030-01-01T00:00:00Z");
 
 test("the printer's CSV: header in any order, a BOM, grouped codes, optional serial and expiry", () => {
@@ -27,25 +25,32 @@ test("the printer's CSV: header in any order, a BOM, grouped codes, optional ser
 
 test("a batch with bad rows is refused whole, naming every problem; a code already sold fails the import", () =>
   withRollback(async (_handle, db) => {
-    const bad = importVouchers(db, pepper, {
-      id: "T-BAD",
-      rows: [
-        { code: "123", valueIqd: 5000, expiresAt: expiry },
-        { code: "12345678901234", valueIqd: 0, expiresAt: expiry },
-      ],
+    const ctx = testContext(db);
+    const bad = importVouchers({
+      ctx,
+      input: {
+        id: "T-BAD",
+        rows: [
+          { code: "123", valueIqd: 5000, expiresAt: expiry },
+          { code: "12345678901234", valueIqd: 0, expiresAt: expiry },
+        ],
+      },
     });
     await expect(bad).rejects.toMatchObject({
       code: "voucher_import_invalid",
       details: { problems: expect.stringMatching(/row 1.*row 2/) },
     });
     const code = cardCode();
-    await importVouchers(db, pepper, { id: "T-ONE", rows: [{ code, valueIqd: 5000, expiresAt: expiry }] });
-    const again = importVouchers(db, pepper, {
-      id: "T-TWO",
-      rows: [
-        { code: cardCode(), valueIqd: 5000, expiresAt: expiry },
-        { code, valueIqd: 5000, expiresAt: expiry },
-      ],
+    await importVouchers({ ctx, input: { id: "T-ONE", rows: [{ code, valueIqd: 5000, expiresAt: expiry }] } });
+    const again = importVouchers({
+      ctx,
+      input: {
+        id: "T-TWO",
+        rows: [
+          { code: cardCode(), valueIqd: 5000, expiresAt: expiry },
+          { code, valueIqd: 5000, expiresAt: expiry },
+        ],
+      },
     });
     await expect(again).rejects.toMatchObject({ code: "voucher_duplicate" });
     expect(await db.select().from(vouchers).where(eq(vouchers.batchId, "T-TWO"))).toHaveLength(0);
@@ -54,20 +59,24 @@ test("a batch with bad rows is refused whole, naming every problem; a code alrea
 test("the report counts cards, redemptions and unused expired cards per batch", () =>
   withRollback(async (_handle, db) => {
     const codes = [cardCode(), cardCode(), cardCode()];
-    await importVouchers(db, pepper, {
-      id: "T-REPORT",
-      rows: [
-        { code: codes[0] ?? "", valueIqd: 5000, expiresAt: expiry },
-        { code: codes[1] ?? "", valueIqd: 10_000, expiresAt: expiry },
-        { code: codes[2] ?? "", valueIqd: 5000, expiresAt: new Date(Date.now() - 1000) },
-      ],
+    const ctx = testContext(db, { client: "report-test" });
+    await importVouchers({
+      ctx,
+      input: {
+        id: "T-REPORT",
+        rows: [
+          { code: codes[0] ?? "", valueIqd: 5000, expiresAt: expiry },
+          { code: codes[1] ?? "", valueIqd: 10_000, expiresAt: expiry },
+          { code: codes[2] ?? "", valueIqd: 5000, expiresAt: new Date(Date.now() - 1000) },
+        ],
+      },
     });
     const c = await fundedCustomer(db, 0);
-    await redeemVoucher(
-      { db, locale: "en", pepper, limiter: databaseLimiter(db), client: "report-test" },
-      { msisdn: c.msisdn, code: codes[1] ?? "", idempotencyKey: "report-key-0000001", accountId: null },
-    );
-    const [row] = (await voucherReport(db)).filter((r) => r.batch === "T-REPORT");
+    await redeemVoucher({
+      ctx,
+      input: { msisdn: c.msisdn, code: codes[1] ?? "", idempotencyKey: "report-key-0000001" },
+    });
+    const [row] = (await voucherReport({ ctx: testContext(db) })).filter((r) => r.batch === "T-REPORT");
     expect(row).toMatchObject({
       cards: 3,
       valueIqd: 20_000,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { VOUCHER_CODE_LENGTH } from "../../contracts/payments.ts";
-import type { Db } from "../../db/client.server.ts";
 import { voucherBatches, vouchers } from "../../db/schema/index.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { voucherHash } from "./voucher-code.ts";
 
@@ -28,16 +28,20 @@ function problemsOf(rows: VoucherRow[]): string[] {
  * Imports a batch of cards in one transaction: all or nothing. Codes are stored only as keyed
  * hashes; a code or serial that already exists (another batch) fails the whole import.
  */
-export async function importVouchers(
-  db: Db,
-  pepper: string,
-  batch: { id: string; note?: string; rows: VoucherRow[] },
-): Promise<{ batch: string; imported: number; valueIqd: number }> {
+export async function importVouchers({
+  ctx,
+  input: batch,
+}: ServiceCall<{ id: string; note?: string; rows: VoucherRow[] }>): Promise<{
+  batch: string;
+  imported: number;
+  valueIqd: number;
+}> {
+  const pepper = ctx.env.config.secrets.voucherPepper;
   const problems = problemsOf(batch.rows);
   if (batch.rows.length === 0) problems.push("the file has no cards");
   if (problems.length > 0)
     throw new DomainError("invalid", "voucher_import_invalid", { problems: problems.join("; ") });
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(voucherBatches)
       .values({ id: batch.id, note: batch.note ?? null })
@@ -63,8 +67,9 @@ export async function importVouchers(
 }
 
 /** Per batch: cards, what is redeemed, still active (and of those, past their date), voided. */
-export async function voucherReport(db: Db, now = new Date()) {
-  return db
+export async function voucherReport({ ctx }: ServiceCall) {
+  const { now } = ctx;
+  return ctx.db
     .select({
       batch: voucherBatches.id,
       note: voucherBatches.note,

@@ -1,13 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, inject, test } from "vitest";
-import { testConfig } from "../../../tests/config.ts";
+import { testContext } from "../../../tests/context.ts";
 import { onPostgres } from "../../../tests/database.ts";
 import { makeLine } from "../../../tests/factories/accounts.ts";
 import { makeVouchers } from "../../../tests/factories/vouchers.ts";
 import { openPostgres } from "../../db/client.server.ts";
 import { ledgerEntries, vouchers } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
-import { databaseLimiter } from "../limits/rate-limiter.ts";
 import { redeemVoucher } from "./redeem.ts";
 
 // Committed rows and many connections: a real server only (the run's database is dropped after).
@@ -18,16 +17,10 @@ test.runIf(onPostgres())("50 concurrent redemptions of one card: one success, on
     const targets = await Promise.all(Array.from({ length: 50 }, () => makeLine(database.db)));
     const attempts = await Promise.allSettled(
       targets.map((line, i) =>
-        redeemVoucher(
-          {
-            db: database.db,
-            locale: "en",
-            pepper: testConfig().secrets.voucherPepper,
-            limiter: databaseLimiter(database.db),
-            client: `race-client-${i}`,
-          },
-          { msisdn: line.msisdn, code, idempotencyKey: `race-card-${line.id}`, accountId: null },
-        ),
+        redeemVoucher({
+          ctx: testContext(database.db, { client: `race-client-${i}` }),
+          input: { msisdn: line.msisdn, code, idempotencyKey: `race-card-${line.id}` },
+        }),
       ),
     );
     const won = attempts.filter((a) => a.status === "fulfilled");

@@ -1,11 +1,14 @@
 import { and, eq, gt, ne } from "drizzle-orm";
+import type { VoucherRecharge } from "../../contracts/api/payments.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
-import type { VoucherRecharge } from "../../contracts/payments.ts";
+import type { VoucherRedeem } from "../../contracts/payments.ts";
+import type { Db } from "../../db/client.server.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import type { DbContext } from "../context.ts";
+import { parseMsisdn } from "../auth/lines.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { once } from "../idempotency/idempotency.ts";
-import { consumeRate, failureBudget, type RateLimiter, type RateRule } from "../limits/rate-limiter.ts";
+import { consumeRate, failureBudget, type RateRule } from "../limits/rate-limiter.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
 import { voucherHash } from "./voucher-code.ts";
@@ -27,19 +30,9 @@ export const VOUCHER_RULES = {
 /** The demo cards' batch: their codes are public, so outside demo mode they do not redeem. */
 export const DEMO_VOUCHER_BATCH = "DEMO-2026";
 
-export type VoucherContext = DbContext & {
-  pepper: string;
-  limiter: RateLimiter;
-  /** The caller's network address (rate limits). */
-  client: string;
-  /** Demo mode: the published demo cards work. */
-  demoMode?: boolean;
-  now?: Date;
-};
-
 /** Why a code did not redeem, told apart only after the conditional update found nothing. */
-async function refusal(ctx: VoucherContext, codeHash: string, now: Date): Promise<DomainError> {
-  const [card] = await ctx.db
+async function refusal(db: Db, codeHash: string, now: Date): Promise<DomainError> {
+  const [card] = await db
     .select({ state: vouchers.state, expiresAt: vouchers.expiresAt })
     .from(vouchers)
     .where(eq(vouchers.codeHash, codeHash));
@@ -60,17 +53,23 @@ async function refusal(ctx: VoucherContext, codeHash: string, now: Date): Promis
  * one card exactly one succeeds; the credit, the ledger entry, the notice and the SMS receipt
  * commit with it or not at all.
  */
-export async function redeemVoucher(
-  ctx: VoucherContext,
-  input: { msisdn: string; code: string; idempotencyKey: string; accountId: string | null },
-) {
-  const now = ctx.now ?? new Date();
-  await consumeRate(ctx.limiter, VOUCHER_RULES.attemptsPerClient, ctx.client, now);
-  await consumeRate(ctx.limiter, VOUCHER_RULES.attemptsPerNumber, input.msisdn, now);
+export async function redeemVoucher({
+  ctx,
+  input: asked,
+}: ServiceCall<VoucherRedeem & { idempotencyKey: string }>): Promise<{ replayed: boolean; body: VoucherRecharge }> {
+  const input: Redemption = {
+    msisdn: parseMsisdn(asked.msisdn, ctx.env.config.auth.mobilePrefixes),
+    code: asked.code,
+    idempotencyKey: asked.idempotencyKey,
+  };
+  const { now } = ctx;
+  const { limiter } = ctx.env;
+  await consumeRate(limiter, VOUCHER_RULES.attemptsPerClient, ctx.client, now);
+  await consumeRate(limiter, VOUCHER_RULES.attemptsPerNumber, input.msisdn, now);
   const budgets = [
-    failureBudget(ctx.limiter, VOUCHER_RULES.failuresPerNumberAndClient, `${input.msisdn}|${ctx.client}`, LOCKED),
-    failureBudget(ctx.limiter, VOUCHER_RULES.failuresPerClient, ctx.client, LOCKED),
-    failureBudget(ctx.limiter, VOUCHER_RULES.failuresPerNumber, input.msisdn, LOCKED),
+    failureBudget(limiter, VOUCHER_RULES.failuresPerNumberAndClient, `${input.msisdn}|${ctx.client}`, LOCKED),
+    failureBudget(limiter, VOUCHER_RULES.failuresPerClient, ctx.client, LOCKED),
+    failureBudget(limiter, VOUCHER_RULES.failuresPerNumber, input.msisdn, LOCKED),
   ];
   const taken: typeof budgets = [];
   try {
@@ -78,7 +77,7 @@ export async function redeemVoucher(
       await budget.take(now);
       taken.push(budget);
     }
-    const result = await redeem(ctx, input, now);
+    const result = await redeem(ctx, input);
     for (const budget of taken) await budget.giveBack(now);
     return result;
   } catch (error) {
@@ -91,14 +90,15 @@ export async function redeemVoucher(
 
 const LOCKED = "voucher_locked";
 
-async function redeem(
-  ctx: VoucherContext,
-  input: { msisdn: string; code: string; idempotencyKey: string; accountId: string | null },
-  now: Date,
-) {
+/** The card and the number (normalized) to put its value on. */
+type Redemption = { msisdn: string; code: string; idempotencyKey: string };
+
+async function redeem(ctx: ServiceContext, input: Redemption) {
+  const { now } = ctx;
+  const accountId = ctx.actor?.accountId ?? null;
   const line = await lineForMoney(ctx.db, input.msisdn);
-  const codeHash = voucherHash(ctx.pepper, input.code);
-  const scope = input.accountId ? `account:${input.accountId}` : "anonymous";
+  const codeHash = voucherHash(ctx.env.config.secrets.voucherPepper, input.code);
+  const scope = accountId ? `account:${accountId}` : "anonymous";
   return ctx.db.transaction((tx) =>
     once<VoucherRecharge>(tx, scope, input.idempotencyKey, { msisdn: line.msisdn, codeHash }, async () => {
       const [card] = await tx
@@ -109,11 +109,11 @@ async function redeem(
             eq(vouchers.codeHash, codeHash),
             eq(vouchers.state, "active"),
             gt(vouchers.expiresAt, now),
-            ctx.demoMode ? undefined : ne(vouchers.batchId, DEMO_VOUCHER_BATCH),
+            ctx.env.config.demoMode ? undefined : ne(vouchers.batchId, DEMO_VOUCHER_BATCH),
           ),
         )
         .returning({ serial: vouchers.serial, valueIqd: vouchers.valueIqd, batchId: vouchers.batchId });
-      if (!card) throw await refusal({ ...ctx, db: tx }, codeHash, now);
+      if (!card) throw await refusal(tx, codeHash, now);
       const details = { voucher: card.serial, batch: card.batchId };
       const balanceIqd = await creditLine(tx, line, card.valueIqd, details, now);
       await sendReceipt(tx, {
@@ -125,7 +125,7 @@ async function redeem(
         locale: ctx.locale,
         at: now,
       });
-      const own = input.accountId !== null && (await holderOf(tx, line.id)) === input.accountId;
+      const own = accountId !== null && (await holderOf(tx, line.id)) === accountId;
       return {
         status: 201,
         body: {

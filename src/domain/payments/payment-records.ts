@@ -1,42 +1,13 @@
+/**
+ * A payment's row, its receipt token and its audit trail: what every payment service shares.
+ * The services themselves take the domain context (src/domain/context.ts): the gateways, the
+ * limits and the secrets come from `ctx.env`.
+ */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { GatewayRegistry } from "../../adapters/payments/gateway.ts";
-import type { Config } from "../../config/config.server.ts";
-import type { PaymentLimits, PaymentState } from "../../contracts/payments.ts";
+import type { PaymentState } from "../../contracts/payments.ts";
 import type { Db } from "../../db/client.server.ts";
 import { paymentEvents, payments } from "../../db/schema/index.ts";
-import type { Logger } from "../../lib/logger.server.ts";
-import type { DbContext } from "../context.ts";
-import type { RateLimiter } from "../limits/rate-limiter.ts";
-
-/** What payment services need besides the database: the gateways, the rules and where the site lives. */
-export type PaymentContext = DbContext & {
-  /** Null when online payment is off (PAYMENT_GATEWAY=none). */
-  gateways: GatewayRegistry | null;
-  rules: { limits: PaymentLimits; expiryMinutes: number };
-  /** The site's origin: return and callback addresses are built on it. */
-  publicOrigin: string;
-  /** Key of receipt tokens (never sent anywhere but in the customer's own return address). */
-  secret: string;
-  log?: Logger;
-  now?: Date;
-  /** Per-client and per-number limits on starting payments (requests only; jobs start none). */
-  limiter?: RateLimiter;
-  client?: string;
-};
-
-/** The payment context for a request or a job, from configuration. */
-export function paymentContextFrom(
-  config: Pick<Config, "payments" | "server" | "secrets">,
-  parts: DbContext & { gateways: GatewayRegistry | null; log?: Logger; limiter?: RateLimiter; client?: string },
-): PaymentContext {
-  return {
-    ...parts,
-    rules: { limits: config.payments.limits, expiryMinutes: config.payments.expiryMinutes },
-    publicOrigin: config.server.publicOrigin,
-    secret: config.secrets.paymentGatewaySecret,
-  };
-}
 
 export type PaymentRow = typeof payments.$inferSelect;
 
