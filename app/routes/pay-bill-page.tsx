@@ -3,10 +3,10 @@ import { BillDuePanel } from "../components/payments/bill-due.tsx";
 import { BillLookup } from "../components/payments/bill-lookup.tsx";
 import { PaymentPageHeader } from "../components/payments/payment-page-header.tsx";
 import { RouteError } from "../components/route-error.tsx";
-import { payBillPageData, submitBillPayment } from "../lib/pay-bill.server.ts";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../lib/payment-route.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/pay-bill-page";
+import { payBillPageData, submitBillPayment } from "./pay-bill-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 

@@ -8,9 +8,9 @@ import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../lib/payment-route.ts";
-import { type RechargeKind, rechargePageData, submitRecharge } from "../lib/recharge.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/recharge-page";
+import { type RechargeKind, rechargePageData, submitRecharge } from "./recharge-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 

@@ -2,10 +2,10 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import { PaymentList } from "../../components/payments/payment-list.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
-import { paymentHistoryData } from "../../lib/payment-history.server.ts";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/payments";
+import { paymentHistoryData } from "./payments.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "payments.history.title");
 

@@ -5,8 +5,8 @@ import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
-import { receiptData } from "../../lib/receipt.server.ts";
 import type { Route } from "./+types/receipt";
+import { receiptData } from "./receipt.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "payments.receipt.title");
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { ApiClientError } from "../../src/client/api-client.ts";
-import { getPaymentOp } from "../../src/contracts/api/payments.ts";
-import { viewerContext } from "../context.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
+import { ApiClientError } from "../../../src/client/api-client.ts";
+import { getPaymentOp } from "../../../src/contracts/api/payments.ts";
+import { viewerContext } from "../../context.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { type PaymentArgs, paymentApi } from "../../lib/payment-pages.server.ts";
 
 type ReceiptArgs = PaymentArgs & { params: { paymentId?: string } };
 

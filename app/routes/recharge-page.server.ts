@@ -1,12 +1,12 @@
 import { getPaymentOptionsOp } from "../../src/contracts/api/payments.ts";
 import { webEnvContext } from "../context.ts";
-import { mintFormToken } from "./form-token.server.ts";
-import { chosenMsisdn, linesFor, presetNumber } from "./number-choice.ts";
-import { loadPageData } from "./page-data.server.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { redeemVoucher, sentOf, startPayment } from "./payment-actions.server.ts";
-import { ownLines, type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
-import { OTHER_AMOUNT, type RechargeMethod } from "./payments.ts";
+import { mintFormToken } from "../lib/form-token.server.ts";
+import { chosenMsisdn, linesFor, presetNumber } from "../lib/number-choice.ts";
+import { loadPageData } from "../lib/page-data.server.ts";
+import { pageUrlOf } from "../lib/page-url.ts";
+import { redeemVoucher, sentOf, startPayment } from "../lib/payment-actions.server.ts";
+import { ownLines, type PaymentArgs, paymentApi } from "../lib/payment-pages.server.ts";
+import { OTHER_AMOUNT, type RechargeMethod } from "../lib/payments.ts";
 
 export type RechargeKind = "recharge" | "mbb";
 

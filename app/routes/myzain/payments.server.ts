@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { listPaymentsOp } from "../../src/contracts/api/payments.ts";
-import { viewerContext } from "../context.ts";
-import { apiFor } from "./api.server.ts";
-import { localeOf } from "./locale.ts";
-import { type MyzainArgs, signedIn } from "./myzain.server.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { localizedPath } from "./paths.ts";
+import { listPaymentsOp } from "../../../src/contracts/api/payments.ts";
+import { viewerContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { localeOf } from "../../lib/locale.ts";
+import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { localizedPath } from "../../lib/paths.ts";
 
 /**
  * myzain/payments: the account's own online payments, newest first. It is not in the spec's route

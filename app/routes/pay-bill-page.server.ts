@@ -1,13 +1,13 @@
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { type BillDue, getBillDueOp, getPaymentOptionsOp } from "../../src/contracts/api/payments.ts";
 import { webEnvContext } from "../context.ts";
-import { mintFormToken } from "./form-token.server.ts";
-import { apiFormErrors, type FormErrors } from "./forms.ts";
-import { linesFor, type NumberPreset, OTHER_NUMBER, presetNumber } from "./number-choice.ts";
-import { loadPageData } from "./page-data.server.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { startPayment } from "./payment-actions.server.ts";
-import { ownLines, type PaymentArgs, paymentApi } from "./payment-pages.server.ts";
+import { mintFormToken } from "../lib/form-token.server.ts";
+import { apiFormErrors, type FormErrors } from "../lib/forms.ts";
+import { linesFor, type NumberPreset, OTHER_NUMBER, presetNumber } from "../lib/number-choice.ts";
+import { loadPageData } from "../lib/page-data.server.ts";
+import { pageUrlOf } from "../lib/page-url.ts";
+import { startPayment } from "../lib/payment-actions.server.ts";
+import { ownLines, type PaymentArgs, paymentApi } from "../lib/payment-pages.server.ts";
 
 type Api = ReturnType<typeof paymentApi>;
 export type BillLookup = { msisdn: string; due: BillDue | null; errors: FormErrors | null };
