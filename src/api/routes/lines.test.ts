@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
+import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { buckets, notifications } from "../../db/schema/index.ts";
@@ -160,22 +161,28 @@ test("usage comes back per day or per week, with totals by destination and app",
     const { rateEvent } = await import("../../domain/usage/rating.ts");
     const at = (d: string) => new Date(`${d}T10:00:00+03:00`);
     for (const [i, day] of ["2026-11-02", "2026-11-03", "2026-11-10"].entries()) {
-      await rateEvent(db, {
-        id: `u-${c.lineId}-${i}`,
-        msisdn: c.msisdn,
-        type: "data",
-        occurredAt: at(day),
-        quantity: 2048,
-        app: "youtube",
+      await rateEvent({
+        ctx: testContext(db),
+        input: {
+          id: `u-${c.lineId}-${i}`,
+          msisdn: c.msisdn,
+          type: "data",
+          occurredAt: at(day),
+          quantity: 2048,
+          app: "youtube",
+        },
       });
     }
-    await rateEvent(db, {
-      id: `u-${c.lineId}-v`,
-      msisdn: c.msisdn,
-      type: "voice",
-      destination: "off_net",
-      occurredAt: at("2026-11-03"),
-      quantity: 90,
+    await rateEvent({
+      ctx: testContext(db),
+      input: {
+        id: `u-${c.lineId}-v`,
+        msisdn: c.msisdn,
+        type: "voice",
+        destination: "off_net",
+        occurredAt: at("2026-11-03"),
+        quantity: 90,
+      },
     });
     const get = async (q: string) =>
       (
