@@ -4,6 +4,10 @@ import { call, testApi } from "../../../tests/api.ts";
 import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
+import * as lineOps from "../../contracts/api/lines.ts";
+import * as notificationOps from "../../contracts/api/notifications.ts";
+import type { Operation } from "../../contracts/api/operation.ts";
+import { ingestUsageEventsOp } from "../../contracts/api/usage.ts";
 import { buckets, notifications } from "../../db/schema/index.ts";
 
 const auth = (token: string, extra: Record<string, string> = {}) => ({
@@ -211,4 +215,42 @@ test("usage comes back per day or per week, with totals by destination and app",
     expect(weekly.byDestination).toContainEqual(
       expect.objectContaining({ type: "voice", destination: "off_net", quantity: 90 }),
     );
+  }));
+
+test("every lines, notifications and usage-feed operation is documented with its schemas and error answers", () =>
+  withRollback(async (handle) => {
+    const doc = await (await call(testApi(handle), "/api/v1/openapi.json", { key: null })).json();
+    const operations: Operation[] = [
+      lineOps.listLinesOp,
+      lineOps.getLineBalanceOp,
+      lineOps.listLineOffersOp,
+      lineOps.purchaseBundleOp,
+      lineOps.getLineUsageOp,
+      lineOps.getLineStatementOp,
+      lineOps.listLineBillsOp,
+      lineOps.getLineServicesOp,
+      lineOps.updateLineServicesOp,
+      lineOps.setAutoRenewOp,
+      lineOps.setLineSuspensionOp,
+      notificationOps.listNotificationsOp,
+      notificationOps.markNotificationReadOp,
+      notificationOps.markAllNotificationsReadOp,
+      ingestUsageEventsOp,
+    ];
+    for (const op of operations) {
+      const documented = doc.paths[`/api/v1${op.path}`]?.[op.method];
+      expect(documented, `${op.method} ${op.path}`).toBeDefined();
+      const statuses = Object.keys(documented.responses);
+      expect(statuses).toEqual(expect.arrayContaining([String(op.success.status), ...op.errors.map(String)]));
+      if (op.success.schema) {
+        expect(documented.responses[op.success.status].content["application/json"].schema).toBeDefined();
+      }
+      if (op.body) expect(documented.requestBody.content["application/json"].schema).toBeDefined();
+      if (op.params) {
+        const inPath = documented.parameters
+          .filter((p: { in: string }) => p.in === "path")
+          .map((p: { name: string }) => p.name);
+        expect(inPath.sort()).toEqual(Object.keys(op.params.shape).sort());
+      }
+    }
   }));
