@@ -83,7 +83,20 @@ test("a postpaid line buys on its bill up to its credit limit", () =>
     expect(body.balanceIqd).toBe(-body.chargedIqd);
     const view = await (await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: auth(c.token) })).json();
     expect(view).toMatchObject({ owedIqd: body.chargedIqd, creditLimitIqd: 150_000 });
-    expect(view.buckets.every((b: { roaming: boolean }) => b.roaming)).toBe(true);
+    expect(
+      view.buckets.map((b: { kind: string; total: number; roaming: boolean }) => [b.kind, b.total, b.roaming]),
+    ).toEqual([
+      ["data", 10_240 * 1024, true],
+      ["off_net_voice", 100 * 60, true],
+    ]);
+
+    // 35,000 each: three more reach 140,000 owed; a fifth would pass the 150,000 limit.
+    for (const n of [4, 5, 6])
+      expect((await buy(api, c, "turkey-roaming-10gb", `key-000000000000000${n}`)).status).toBe(201);
+    const over = await buy(api, c, "turkey-roaming-10gb", "key-0000000000000007");
+    expect(over.status).toBe(409);
+    expect((await over.json()).code).toBe("insufficient_balance");
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: -140_000, ledger: -140_000 });
   }));
 
 test("what a line may not buy is refused with the reason; another customer's line does not exist", () =>

@@ -134,6 +134,10 @@ test("the usage feed needs its own credential and reports what it did", () =>
       key: null,
     });
     expect(wrong.status).toBe(401);
+    // The credential is checked before the body is read.
+    const unread = await call(api, path, { method: "POST", headers, body: "{not json", key: null });
+    expect(unread.status).toBe(401);
+    expect((await unread.json()).code).toBe("ingest_key_invalid");
     const key = testConfig().secrets.usageIngestKey;
     const ok = await call(api, path, { method: "POST", headers: { ...headers, "X-Ingest-Key": key }, body, key: null });
     expect(await ok.json()).toEqual({ rated: 1, duplicates: 1, unknownLines: 0 });
