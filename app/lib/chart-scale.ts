@@ -3,8 +3,10 @@
  * along the x axis, a "nice" top for the y axis, bar heights, and x positions mirrored for
  * right-to-left languages (time runs from the inline start, so the oldest bar is at the right).
  */
+import type { UsageView } from "../../src/contracts/api/lines.ts";
 
-export type Granularity = "day" | "week";
+/** Bars per day or per week, as the API sums usage. */
+export type Granularity = UsageView["granularity"];
 
 /** The drawing area in viewBox units: `top`/`bottom` hold the labels, `side` is the inline margin. */
 export type ChartBox = { width: number; height: number; top: number; bottom: number; side: number };

@@ -1,20 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
-import type { Bucket } from "../../src/contracts/api/lines.ts";
+import { getLineBalanceOp, listLineOffersOp, purchaseBundleOp } from "../../src/contracts/api/lines.ts";
 import { idempotencyKeySchema, purchaseSchema } from "../../src/contracts/myzain.ts";
-import type { OfferView } from "../components/offer-card.tsx";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "./myzain.server.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { localizedPath } from "./paths.ts";
-
-type Balance = {
-  balanceIqd: number;
-  creditLimitIqd: number;
-  line: { billing: "prepaid" | "postpaid" };
-  buckets: Bucket[];
-};
 
 /**
  * The bundles a line can buy and, with ?offer=, the one to confirm: what it costs and what the
@@ -24,7 +16,10 @@ type Balance = {
 export async function purchasePageData(args: MyzainArgs, slug: string) {
   const { page, api, lines, line } = await myzainPage(args, slug);
   const [offers, balance] = await signedIn(args, () =>
-    Promise.all([api.get<OfferView[]>(`/lines/${line.id}/offers`), api.get<Balance>(`/lines/${line.id}/balance`)]),
+    Promise.all([
+      api.call(listLineOffersOp, { params: { lineId: line.id } }),
+      api.call(getLineBalanceOp, { params: { lineId: line.id } }),
+    ]),
   );
   const wanted = pageUrlOf(args.request).searchParams.get("offer");
   const chosen = wanted ? (offers.find((o) => o.slug === wanted) ?? null) : null;
@@ -54,18 +49,16 @@ export async function submitPurchase(args: MyzainArgs) {
   const checked = validate(purchaseSchema, form);
   const key = idempotencyKeySchema.safeParse(form.key);
   if ("errors" in checked || !key.success) {
-    return data(
-      { errors: { fields: {}, form: "errors.validation_failed" } as FormErrors, code: null },
-      { status: 422 },
-    );
+    const errors: FormErrors = { fields: {}, form: "errors.validation_failed" };
+    return data({ errors, code: null }, { status: 422 });
   }
   try {
     await signedIn(args, () =>
-      api.post(
-        `/lines/${line.id}/bundle-purchases`,
-        { json: checked.data },
-        { headers: { "Idempotency-Key": key.data } },
-      ),
+      api.call(purchaseBundleOp, {
+        params: { lineId: line.id },
+        headers: { "idempotency-key": key.data },
+        body: checked.data,
+      }),
     );
   } catch (error) {
     if (error instanceof Response) throw error;

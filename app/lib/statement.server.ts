@@ -1,6 +1,7 @@
 import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
+import { getLineStatementOp, type StatementView } from "../../src/contracts/api/lines.ts";
 import { type MyzainArgs, signedIn } from "./myzain.server.ts";
-import type { StatementQuery, StatementView } from "./statement.ts";
+import type { StatementQuery } from "./statement.ts";
 
 export type StatementResult = { statement: StatementView; error: null } | { statement: null; error: string | null };
 
@@ -18,8 +19,9 @@ export async function fetchStatement(
   if (query.invalid.length > 0) return { statement: null, error: null };
   try {
     const statement = await signedIn(args, () =>
-      api.get<StatementView>(`/lines/${encodeURIComponent(lineId)}/statement`, {
-        query: { from: query.from, to: query.to, kind: query.kind },
+      api.call(getLineStatementOp, {
+        params: { lineId },
+        query: { from: query.from, to: query.to, kind: query.kind ?? undefined },
       }),
     );
     return { statement, error: null };

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import type { StatementEntry } from "../../src/contracts/api/lines.ts";
 import { createTranslator } from "../../src/i18n/translator.ts";
 import {
   baghdadDateTime,
@@ -7,7 +8,6 @@ import {
   entryDetail,
   paymentOf,
   readStatementQuery,
-  type StatementEntry,
   statementSearch,
 } from "./statement.ts";
 

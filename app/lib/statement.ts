@@ -1,29 +1,11 @@
 /**
- * The statement's query (period and type), its response shape and how an entry is named: shared
- * by the page, its components and the CSV export, so the screen and the file always agree.
+ * The statement's query (period and type) and how an entry is named: shared by the page, its
+ * components and the CSV export, so the screen and the file always agree. The entries are the
+ * API's (`StatementEntry` in src/contracts/api/lines.ts).
  */
-import { type ledgerKindNames, statementQuerySchema } from "../../src/contracts/myzain.ts";
+import type { StatementEntry } from "../../src/contracts/api/lines.ts";
+import { type LedgerKind, statementQuerySchema } from "../../src/contracts/myzain.ts";
 import type { Translate } from "../../src/i18n/translator.ts";
-
-export type LedgerKind = (typeof ledgerKindNames)[number];
-
-/** GET /lines/{lineId}/statement (statementView in src/contracts/api/lines.ts). */
-export type StatementEntry = {
-  id: string;
-  kind: LedgerKind;
-  amountIqd: number;
-  balanceAfterIqd: number;
-  description: string | null;
-  details: Record<string, string | number>;
-  createdAt: string;
-};
-export type StatementView = {
-  line: { id: string; msisdn: string; billing: "prepaid" | "postpaid" };
-  from: string;
-  to: string;
-  totals: { inIqd: number; outIqd: number };
-  entries: StatementEntry[];
-};
 
 /** Written out so the catalogue check sees every key in use. */
 export const kindKeys: Record<LedgerKind, string> = {

@@ -1,3 +1,4 @@
+import type { Bucket } from "../../src/contracts/api/lines.ts";
 import type { Translate } from "../../src/i18n/translator.ts";
 import type { Formatters } from "./i18n.tsx";
 
@@ -12,7 +13,7 @@ export function dataAmount(kb: number, t: Translate, format: Formatters): string
 export const minutes = (seconds: number, t: Translate) => t("units.minutes", { count: Math.ceil(seconds / 60) });
 
 /** A bucket's quantity in its own unit. */
-export function bucketAmount(kind: string, quantity: number, t: Translate, format: Formatters): string {
+export function bucketAmount(kind: Bucket["kind"], quantity: number, t: Translate, format: Formatters): string {
   if (kind === "data" || kind === "app_data") return dataAmount(quantity, t, format);
   if (kind === "sms") return t("units.sms", { count: quantity });
   return minutes(quantity, t);

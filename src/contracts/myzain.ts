@@ -50,6 +50,27 @@ export const bucketKinds = ["data", "on_net_voice", "off_net_voice", "sms", "app
 
 export type LedgerKind = (typeof ledgerKindNames)[number];
 
+/** What a notice to the customer is about; its text is the message `notifications.<kind>`. */
+export const notificationKinds = [
+  "bundle_purchased",
+  "bundle_renewed",
+  "renewal_failed",
+  "bundle_expiring",
+  "bundle_used_80",
+  "bundle_used_100",
+  "usage_alert",
+  "low_balance",
+  "service_changed",
+  "line_suspended",
+  "line_resumed",
+  "bill_issued",
+  "recharged",
+  "bill_paid",
+  "payment_refunded",
+] as const;
+
+export type NotificationKind = (typeof notificationKinds)[number];
+
 export const statementQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),

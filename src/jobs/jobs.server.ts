@@ -37,13 +37,13 @@ export const jobList: Job[] = [
     // Expiry, auto-renewal and "ends within 24 hours" notices: minutes late at worst.
     name: "bundle-lifecycle",
     everyMs: 5 * 60_000,
-    run: async ({ db, now }) => runBundleLifecycle(db, now),
+    run: async (job) => runBundleLifecycle({ ctx: jobServiceContext(job) }),
   },
   {
     // Postpaid bills on each line's cycle day; hourly is enough, one bill per period is guaranteed.
     name: "bills",
     everyMs: 60 * 60_000,
-    run: async ({ db, now, config }) => issueDueBills(db, now, config.billing),
+    run: async (job) => issueDueBills({ ctx: jobServiceContext(job) }),
   },
   {
     // Payments the callbacks left open: confirmed by a status query, fulfilled, refunded or expired.

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
 import { accountLines, bills, ledgerEntries, lineBalances, lines, notifications } from "../db/schema/index.ts";
 import { allocatePayment, issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { startPlan } from "../domain/bundles/plans.ts";
 import { purchaseBundle } from "../domain/bundles/purchase.ts";
+import type { ServiceContext } from "../domain/context.ts";
 import { credit, ensureBalance } from "../domain/lines/money.ts";
 import { rateEvent, type UsageEvent } from "../domain/usage/rating.ts";
+import { jobServiceContext } from "../jobs/service-context.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Opening balances for the ordinary demo lines, so recharging and paying for others is real. */
@@ -113,7 +114,7 @@ export const demoUsageStep: SeedStep = {
   name: "demo-usage",
   demoOnly: true,
   content: () => ({ version: 2, days: 90 }),
-  run: async ({ db }) => {
+  run: async ({ db, config, log }) => {
     const demo = await db
       .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, accountId: accountLines.accountId })
       .from(lines)
@@ -123,8 +124,14 @@ export const demoUsageStep: SeedStep = {
       );
     const now = new Date();
     const start = new Date(Math.floor((now.getTime() - 90 * DAY) / DAY) * DAY);
+    // The demo's bills carry no tax, whatever this deployment charges; no payment goes online.
+    const ctx = jobServiceContext(
+      { db, config: { ...config, billing: { taxPercent: 0, dueDays: 14 } }, log, now },
+      { gateways: null },
+      "cli",
+    );
     let events = 0;
-    for (const line of demo) events += await simulate(db, line, start, now);
+    for (const line of demo) events += await simulate(ctx, line, start);
     await db
       .update(notifications)
       .set({ readAt: now })
@@ -141,15 +148,27 @@ export const demoUsageStep: SeedStep = {
 /** The demo line whose latest bill the history leaves unpaid. */
 const LINE_WITH_OPEN_BILL = "9647800000004";
 
-async function simulate(db: Db, line: DemoLine, start: Date, now: Date): Promise<number> {
+/** The line's customer, as myzain would see them signed in. */
+const customerOf = (line: DemoLine) => ({
+  userId: line.accountId,
+  accountId: line.accountId,
+  sessionId: "demo-seed",
+  role: "owner" as const,
+  lineIds: [line.id],
+});
+
+async function simulate(ctx: ServiceContext, line: DemoLine, start: Date): Promise<number> {
+  const { db, now } = ctx;
+  const at = (moment: Date): ServiceContext => ({ ...ctx, now: moment });
   const rand = randomFrom(Number(line.msisdn.slice(-7)));
   const lead = line.msisdn === "9647800000001" || line.msisdn === "9647800000002";
   await ensureBalance(db, line);
-  const ctx = { db, locale: "en" as const };
   let count = 0;
-  if (line.billing === "postpaid") await startPlan(db, line.id, lead ? "power-40" : "power-25", start);
+  if (line.billing === "postpaid") {
+    await startPlan({ ctx: at(start), input: { lineId: line.id, plan: lead ? "power-40" : "power-25" } });
+  }
   for (let day = new Date(start); day < now; day = new Date(day.getTime() + DAY)) {
-    await runBundleLifecycle(db, day);
+    await runBundleLifecycle({ ctx: at(day) });
     const [money] = await db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
     const balance = money?.balanceIqd ?? 0;
     const dayNumber = Math.floor((day.getTime() - start.getTime()) / DAY);
@@ -158,17 +177,20 @@ async function simulate(db: Db, line: DemoLine, start: Date, now: Date): Promise
       if (balance < 20_000)
         await credit(db, line.id, 25_000, { kind: "recharge", details: { method: "card" }, at: day });
       const buy = (offering: string, hour: number) =>
-        purchaseBundle({ ...ctx, now: new Date(day.getTime() + hour * 60 * 60_000) }, line.accountId, {
-          lineId: line.id,
-          offering,
-          autoRenew: false,
-          idempotencyKey: `seed-${line.id}-${offering}-${dayNumber}`,
+        purchaseBundle({
+          ctx: { ...at(new Date(day.getTime() + hour * 60 * 60_000)), actor: customerOf(line) },
+          input: {
+            lineId: line.id,
+            offering,
+            autoRenew: false,
+            idempotencyKey: `seed-${line.id}-${offering}-${dayNumber}`,
+          },
         });
       if (dayNumber % 28 === 0) await buy("10gb-10k", 9);
       await buy("bikaifi-210", 10);
     }
     if (line.billing === "postpaid") {
-      await issueDueBills(db, day, { taxPercent: 0, dueDays: 14 }, [line.id]);
+      await issueDueBills({ ctx: at(day), input: { lines: [line.id] } });
       // Bills are paid ten days after they are issued; the newest may still be open.
       const due = await db
         .select()
@@ -194,7 +216,7 @@ async function simulate(db: Db, line: DemoLine, start: Date, now: Date): Promise
     const quiet = !lead && line.msisdn !== "9647800000003" && now.getTime() - day.getTime() > 30 * DAY;
     for (const event of quiet ? [] : dayOfUsage(line.msisdn, day, rand, lead ? 1 : 0.5)) {
       if (event.occurredAt >= now) continue;
-      await rateEvent(db, event);
+      await rateEvent({ ctx, input: event });
       count += 1;
     }
   }

@@ -1,19 +1,11 @@
 import { Form } from "react-router";
+import type { Notification } from "../../../src/contracts/api/notifications.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-
-export type NotificationView = {
-  id: string;
-  kind: string;
-  lineId: string | null;
-  params: Record<string, string | number>;
-  read: boolean;
-  createdAt: string;
-};
 
 /** The sentence of a notification in the customer's language, from its kind and values. */
 export function useNotificationText() {
   const { t, format } = useI18n();
-  return (n: NotificationView) => {
+  return (n: Notification) => {
     const p = n.params;
     if (n.kind === "service_changed") return t(`notifications.service.${p.service}.${p.state}`);
     return t(`notifications.${n.kind}`, {
@@ -36,7 +28,7 @@ export function useNotificationText() {
 }
 
 /** Notifications, newest first; unread ones can be marked read (a form: works without JavaScript). */
-export function NotificationList({ items, actions = true }: { items: NotificationView[]; actions?: boolean }) {
+export function NotificationList({ items, actions = true }: { items: Notification[]; actions?: boolean }) {
   const { t, format } = useI18n();
   const text = useNotificationText();
   return (

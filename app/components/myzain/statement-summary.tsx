@@ -1,8 +1,9 @@
+import type { StatementView } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { baghdadDayStart } from "../../../src/contracts/myzain.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localizedPath } from "../../lib/paths.ts";
-import { type StatementQuery, type StatementView, statementSearch } from "../../lib/statement.ts";
+import { type StatementQuery, statementSearch } from "../../lib/statement.ts";
 import { PrintButton } from "../print-button.tsx";
 
 /**

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
+import type { StatementEntry } from "../../../src/contracts/api/lines.ts";
 import type { Locale } from "../../../src/i18n/locales.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { entryDetail, kindKeys, paymentOf, type StatementEntry } from "../../lib/statement.ts";
+import { entryDetail, kindKeys, paymentOf } from "../../lib/statement.ts";
 import { LocaleLink } from "../locale-link.tsx";
 
 /**

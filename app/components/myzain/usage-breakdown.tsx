@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { UsageView } from "../../../src/contracts/api/lines.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { dataAmount, minutes } from "../../lib/units.ts";
-import type { UsageView } from "./usage-charts.tsx";
 
 /** The apps the network recognises; traffic it cannot tell apart is "other". */
 const APP_NAMES: Record<string, string> = {

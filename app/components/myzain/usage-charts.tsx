@@ -1,16 +1,8 @@
+import type { UsageView } from "../../../src/contracts/api/lines.ts";
 import { type Granularity, periodSlots } from "../../lib/chart-scale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { dataAmount, minutes } from "../../lib/units.ts";
 import { type ChartPoint, UsageChart } from "./usage-chart.tsx";
-
-/** GET /lines/{lineId}/usage (the API's `Usage` schema). */
-export type UsageView = {
-  line: { id: string; msisdn: string };
-  granularity: Granularity;
-  series: { period: string; dataKb: number; voiceSeconds: number; sms: number; chargedIqd: number }[];
-  byApp: { app: string; dataKb: number }[];
-  byDestination: { type: string; destination: string; quantity: number; chargedIqd: number; events: number }[];
-};
 
 type Measure = "dataKb" | "voiceSeconds" | "sms" | "chargedIqd";
 

@@ -1,9 +1,10 @@
+import { getLineUsageOp } from "../../../src/contracts/api/lines.ts";
 import { baghdadDayStart } from "../../../src/contracts/myzain.ts";
 import { BidiText } from "../../components/bidi-text.tsx";
 import { Blocks } from "../../components/blocks.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { UsageBreakdown } from "../../components/myzain/usage-breakdown.tsx";
-import { UsageCharts, type UsageView } from "../../components/myzain/usage-charts.tsx";
+import { UsageCharts } from "../../components/myzain/usage-charts.tsx";
 import { USAGE_PERIODS, UsageControls, type UsagePeriod } from "../../components/myzain/usage-controls.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { addDays, type Granularity } from "../../lib/chart-scale.ts";
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const to = baghdadToday.format(new Date());
   const from = addDays(to, -(days - 1));
   const usage = await signedIn(args, () =>
-    api.get<UsageView>(`/lines/${line.id}/usage`, { query: { from, to, granularity } }),
+    api.call(getLineUsageOp, { params: { lineId: line.id }, query: { from, to, granularity } }),
   );
   return { page, layout: page.layout, lines, line: line.id, days, granularity, from, to, usage };
 }

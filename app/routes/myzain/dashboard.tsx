@@ -1,10 +1,11 @@
 import { getLineBalanceOp, listLineBillsOp } from "../../../src/contracts/api/lines.ts";
+import { listNotificationsOp } from "../../../src/contracts/api/notifications.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { Blocks } from "../../components/blocks.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { BucketList } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
-import { NotificationList, type NotificationView } from "../../components/myzain/notification-list.tsx";
+import { NotificationList } from "../../components/myzain/notification-list.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
@@ -18,10 +19,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?
 export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain");
   const [balance, notifications] = await signedIn(args, () =>
-    Promise.all([
-      api.call(getLineBalanceOp, { params: { lineId: line.id } }),
-      api.get<{ unread: number; items: NotificationView[] }>("/notifications"),
-    ]),
+    Promise.all([api.call(getLineBalanceOp, { params: { lineId: line.id } }), api.call(listNotificationsOp)]),
   );
   const [latestBill] =
     balance.line.billing === "postpaid"

@@ -1,5 +1,10 @@
 import { Form } from "react-router";
-import type { Bucket } from "../../../src/contracts/api/lines.ts";
+import {
+  getLineBalanceOp,
+  getLineServicesOp,
+  setAutoRenewOp,
+  updateLineServicesOp,
+} from "../../../src/contracts/api/lines.ts";
 import { Blocks } from "../../components/blocks.tsx";
 import { BucketItem } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
@@ -9,12 +14,6 @@ import { myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/manage-data";
 
-type Services = {
-  mobileData: boolean;
-  roaming: boolean;
-  internationalCalls: boolean;
-  usageAlertPercent: number | null;
-};
 const SERVICES = ["mobileData", "roaming", "internationalCalls"] as const;
 const ALERTS = [50, 70, 90];
 
@@ -24,8 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain/manage-data");
   const [balance, services] = await signedIn(args, () =>
     Promise.all([
-      api.get<{ buckets: Bucket[] }>(`/lines/${line.id}/balance`),
-      api.get<Services>(`/lines/${line.id}/services`),
+      api.call(getLineBalanceOp, { params: { lineId: line.id } }),
+      api.call(getLineServicesOp, { params: { lineId: line.id } }),
     ]),
   );
   const data = balance.buckets.filter((b) => b.kind === "data" || b.kind === "app_data");
@@ -38,17 +37,19 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent"));
   await signedIn(args, async () => {
+    const params = { lineId: line.id };
     if (intent === "service") {
-      const name = String(form.get("name"));
-      if (!(SERVICES as readonly string[]).includes(name)) return;
-      await api.patch(`/lines/${line.id}/services`, { json: { [name]: form.get("value") === "on" } });
+      const name = SERVICES.find((s) => s === form.get("name"));
+      if (!name) return;
+      await api.call(updateLineServicesOp, { params, body: { [name]: form.get("value") === "on" } });
     } else if (intent === "alert") {
       const percent = Number(form.get("percent"));
-      await api.patch(`/lines/${line.id}/services`, { json: { usageAlertPercent: percent > 0 ? percent : null } });
+      await api.call(updateLineServicesOp, { params, body: { usageAlertPercent: percent > 0 ? percent : null } });
     } else if (intent === "renew") {
-      const subscription = String(form.get("subscription"));
-      await api.patch(`/lines/${line.id}/subscriptions/${encodeURIComponent(subscription)}`, {
-        json: { autoRenew: form.get("value") === "on" },
+      const subscriptionId = String(form.get("subscription"));
+      await api.call(setAutoRenewOp, {
+        params: { ...params, subscriptionId },
+        body: { autoRenew: form.get("value") === "on" },
       });
     }
   });

@@ -1,6 +1,11 @@
 import { Form } from "react-router";
+import {
+  listNotificationsOp,
+  markAllNotificationsReadOp,
+  markNotificationReadOp,
+} from "../../../src/contracts/api/notifications.ts";
 import { Blocks } from "../../components/blocks.tsx";
-import { NotificationList, type NotificationView } from "../../components/myzain/notification-list.tsx";
+import { NotificationList } from "../../components/myzain/notification-list.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { apiFor } from "../../lib/api.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -15,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadPageData(args, "myzain/notifications", { indexable: false });
   const api = apiFor(args.context, args.request, localeOf(args.params));
-  const list = await signedIn(args, () => api.get<{ unread: number; items: NotificationView[] }>("/notifications"));
+  const list = await signedIn(args, () => api.call(listNotificationsOp));
   return { page, ...list };
 }
 
@@ -23,8 +28,8 @@ export async function action(args: Route.ActionArgs) {
   const api = apiFor(args.context, args.request, localeOf(args.params));
   const form = await args.request.formData();
   await signedIn(args, async () => {
-    if (form.get("intent") === "read-all") await api.post("/notifications/read-all");
-    else await api.post(`/notifications/${encodeURIComponent(String(form.get("id")))}/read`);
+    if (form.get("intent") === "read-all") await api.call(markAllNotificationsReadOp);
+    else await api.call(markNotificationReadOp, { params: { id: String(form.get("id")) } });
   });
   return null;
 }

@@ -25,10 +25,10 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: campaignRoutes() },
     { path: "/", router: lineRoutes() },
     { path: "/account", router: accountRoutes() },
-    { path: "/notifications", router: notificationRoutes() },
+    { path: "/", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },
     { path: "/", router: rechargeRoutes() },
-    { path: "/internal", router: usageIngestRoutes() },
+    { path: "/", router: usageIngestRoutes() },
     ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
   ];
 }

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
+import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
+import * as lineOps from "../../contracts/api/lines.ts";
+import * as notificationOps from "../../contracts/api/notifications.ts";
+import type { Operation } from "../../contracts/api/operation.ts";
+import { ingestUsageEventsOp } from "../../contracts/api/usage.ts";
 import { buckets, notifications } from "../../db/schema/index.ts";
 
 const auth = (token: string, extra: Record<string, string> = {}) => ({
@@ -78,7 +83,20 @@ test("a postpaid line buys on its bill up to its credit limit", () =>
     expect(body.balanceIqd).toBe(-body.chargedIqd);
     const view = await (await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: auth(c.token) })).json();
     expect(view).toMatchObject({ owedIqd: body.chargedIqd, creditLimitIqd: 150_000 });
-    expect(view.buckets.every((b: { roaming: boolean }) => b.roaming)).toBe(true);
+    expect(
+      view.buckets.map((b: { kind: string; total: number; roaming: boolean }) => [b.kind, b.total, b.roaming]),
+    ).toEqual([
+      ["data", 10_240 * 1024, true],
+      ["off_net_voice", 100 * 60, true],
+    ]);
+
+    // 35,000 each: three more reach 140,000 owed; a fifth would pass the 150,000 limit.
+    for (const n of [4, 5, 6])
+      expect((await buy(api, c, "turkey-roaming-10gb", `key-000000000000000${n}`)).status).toBe(201);
+    const over = await buy(api, c, "turkey-roaming-10gb", "key-0000000000000007");
+    expect(over.status).toBe(409);
+    expect((await over.json()).code).toBe("insufficient_balance");
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: -140_000, ledger: -140_000 });
   }));
 
 test("what a line may not buy is refused with the reason; another customer's line does not exist", () =>
@@ -160,22 +178,28 @@ test("usage comes back per day or per week, with totals by destination and app",
     const { rateEvent } = await import("../../domain/usage/rating.ts");
     const at = (d: string) => new Date(`${d}T10:00:00+03:00`);
     for (const [i, day] of ["2026-11-02", "2026-11-03", "2026-11-10"].entries()) {
-      await rateEvent(db, {
-        id: `u-${c.lineId}-${i}`,
-        msisdn: c.msisdn,
-        type: "data",
-        occurredAt: at(day),
-        quantity: 2048,
-        app: "youtube",
+      await rateEvent({
+        ctx: testContext(db),
+        input: {
+          id: `u-${c.lineId}-${i}`,
+          msisdn: c.msisdn,
+          type: "data",
+          occurredAt: at(day),
+          quantity: 2048,
+          app: "youtube",
+        },
       });
     }
-    await rateEvent(db, {
-      id: `u-${c.lineId}-v`,
-      msisdn: c.msisdn,
-      type: "voice",
-      destination: "off_net",
-      occurredAt: at("2026-11-03"),
-      quantity: 90,
+    await rateEvent({
+      ctx: testContext(db),
+      input: {
+        id: `u-${c.lineId}-v`,
+        msisdn: c.msisdn,
+        type: "voice",
+        destination: "off_net",
+        occurredAt: at("2026-11-03"),
+        quantity: 90,
+      },
     });
     const get = async (q: string) =>
       (
@@ -204,4 +228,42 @@ test("usage comes back per day or per week, with totals by destination and app",
     expect(weekly.byDestination).toContainEqual(
       expect.objectContaining({ type: "voice", destination: "off_net", quantity: 90 }),
     );
+  }));
+
+test("every lines, notifications and usage-feed operation is documented with its schemas and error answers", () =>
+  withRollback(async (handle) => {
+    const doc = await (await call(testApi(handle), "/api/v1/openapi.json", { key: null })).json();
+    const operations: Operation[] = [
+      lineOps.listLinesOp,
+      lineOps.getLineBalanceOp,
+      lineOps.listLineOffersOp,
+      lineOps.purchaseBundleOp,
+      lineOps.getLineUsageOp,
+      lineOps.getLineStatementOp,
+      lineOps.listLineBillsOp,
+      lineOps.getLineServicesOp,
+      lineOps.updateLineServicesOp,
+      lineOps.setAutoRenewOp,
+      lineOps.setLineSuspensionOp,
+      notificationOps.listNotificationsOp,
+      notificationOps.markNotificationReadOp,
+      notificationOps.markAllNotificationsReadOp,
+      ingestUsageEventsOp,
+    ];
+    for (const op of operations) {
+      const documented = doc.paths[`/api/v1${op.path}`]?.[op.method];
+      expect(documented, `${op.method} ${op.path}`).toBeDefined();
+      const statuses = Object.keys(documented.responses);
+      expect(statuses).toEqual(expect.arrayContaining([String(op.success.status), ...op.errors.map(String)]));
+      if (op.success.schema) {
+        expect(documented.responses[op.success.status].content["application/json"].schema).toBeDefined();
+      }
+      if (op.body) expect(documented.requestBody.content["application/json"].schema).toBeDefined();
+      if (op.params) {
+        const inPath = documented.parameters
+          .filter((p: { in: string }) => p.in === "path")
+          .map((p: { name: string }) => p.name);
+        expect(inPath.sort()).toEqual(Object.keys(op.params.shape).sort());
+      }
+    }
   }));

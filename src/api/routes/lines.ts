@@ -15,9 +15,9 @@ import { newRouter } from "../router.ts";
 
 const DAY = 24 * 60 * 60_000;
 
-/** A period from the query, in Baghdad days; by default the last `days` days up to today. */
-function period(q: { from?: string | undefined; to?: string | undefined }, days: number) {
-  const to = q.to ? new Date(baghdadDayStart(q.to).getTime() + DAY) : new Date();
+/** A period from the query, in Baghdad days; by default the last `days` days up to `now`. */
+function period(q: { from?: string | undefined; to?: string | undefined }, days: number, now: Date) {
+  const to = q.to ? new Date(baghdadDayStart(q.to).getTime() + DAY) : now;
   const from = q.from ? baghdadDayStart(q.from) : new Date(to.getTime() - days * DAY);
   if (from >= to || to.getTime() - from.getTime() > 400 * DAY) throw new ApiError(422, "period_invalid");
   return { from, to };
@@ -42,48 +42,51 @@ export function lineRoutes() {
     return offersForLine(ctx(c), actor.accountId, params.lineId);
   });
 
-  implement(r, ops.purchaseBundleOp, async (c, { actor, params, headers, body }) => {
-    const result = await purchaseBundle(ctx(c), actor.accountId, {
-      lineId: params.lineId,
-      offering: body.offering,
-      autoRenew: body.autoRenew,
-      idempotencyKey: headers["idempotency-key"],
+  implement(r, ops.purchaseBundleOp, async (c, { ctx, params, headers, body }) => {
+    const result = await purchaseBundle({
+      ctx,
+      input: {
+        lineId: params.lineId,
+        offering: body.offering,
+        autoRenew: body.autoRenew,
+        idempotencyKey: headers["idempotency-key"],
+      },
     });
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return result.body;
   });
 
-  implement(r, ops.getLineUsageOp, (c, { actor, params, query }) => {
-    const range = { ...period(query, 30), granularity: query.granularity };
-    return usageHistory(ctx(c), actor.accountId, params.lineId, range);
-  });
-
-  implement(r, ops.getLineStatementOp, (c, { actor, params, query }) =>
-    statement(ctx(c), actor.accountId, params.lineId, {
-      ...period(query, 90),
-      kinds: query.kind ? [query.kind] : undefined,
+  implement(r, ops.getLineUsageOp, (_c, { ctx, params, query }) =>
+    usageHistory({
+      ctx,
+      input: { lineId: params.lineId, ...period(query, 30, ctx.now), granularity: query.granularity },
     }),
   );
 
-  implement(r, ops.listLineBillsOp, (c, { actor, params }) => {
+  implement(r, ops.getLineStatementOp, (_c, { ctx, params, query }) =>
+    statement({
+      ctx,
+      input: { lineId: params.lineId, ...period(query, 90, ctx.now), kinds: query.kind ? [query.kind] : undefined },
+    }),
+  );
+
+  implement(r, ops.listLineBillsOp, (c, { ctx, params }) => {
     noStore(c);
-    return listBills(ctx(c), actor.accountId, params.lineId);
+    return listBills({ ctx, input: params });
   });
 
-  implement(r, ops.getLineServicesOp, (c, { actor, params }) =>
-    getServices(c.var.deps.database.db, actor.accountId, params.lineId),
+  implement(r, ops.getLineServicesOp, (_c, { ctx, params }) => getServices({ ctx, input: params }));
+
+  implement(r, ops.updateLineServicesOp, (_c, { ctx, params, body }) =>
+    updateServices({ ctx, input: { lineId: params.lineId, patch: body } }),
   );
 
-  implement(r, ops.updateLineServicesOp, (c, { actor, params, body }) =>
-    updateServices(c.var.deps.database.db, actor.accountId, params.lineId, body),
+  implement(r, ops.setAutoRenewOp, (_c, { ctx, params, body }) =>
+    setAutoRenew({ ctx, input: { ...params, autoRenew: body.autoRenew } }),
   );
 
-  implement(r, ops.setAutoRenewOp, (c, { actor, params, body }) =>
-    setAutoRenew(c.var.deps.database.db, actor.accountId, params.lineId, params.subscriptionId, body.autoRenew),
-  );
-
-  implement(r, ops.setLineSuspensionOp, (c, { actor, params, body }) =>
-    setLineSuspended(c.var.deps.database.db, actor.accountId, params.lineId, body.suspended),
+  implement(r, ops.setLineSuspensionOp, (_c, { ctx, params, body }) =>
+    setLineSuspended({ ctx, input: { lineId: params.lineId, suspended: body.suspended } }),
   );
 
   return r;

@@ -1,21 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { ingestUsageEventsOp } from "../../contracts/api/usage.ts";
 import { rateEvent } from "../../domain/usage/rating.ts";
-import { ApiError, errorResponses } from "../errors.ts";
+import type { ApiEnv } from "../context.ts";
+import { ApiError } from "../errors.ts";
+import { implement } from "../operation-route.ts";
 import { newRouter } from "../router.ts";
-
-const event = z.object({
-  id: z.string().min(1).max(100),
-  msisdn: z.string().regex(/^9647\d{9}$/),
-  type: z.enum(["data", "voice", "sms"]),
-  occurredAt: z.iso.datetime({ offset: true }),
-  quantity: z.number().int().positive().max(100_000_000).openapi({ description: "Kilobytes, seconds or messages" }),
-  destination: z.enum(["on_net", "off_net", "international", "roaming"]).optional(),
-  app: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
-    .optional(),
-});
 
 /** Path of the network's usage feed: it carries its own credential, not the public API key. */
 export const USAGE_INGEST_PATH = /^\/api\/v1\/internal\/usage-events$/;
@@ -26,49 +16,25 @@ function checkKey(given: string | undefined, expected: string) {
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw new ApiError(401, "ingest_key_invalid");
 }
 
+/** The feed's guard: the X-Ingest-Key is checked before the body is read. */
+const ingestKey = createMiddleware<ApiEnv>(async (c, next) => {
+  checkKey(c.req.header("x-ingest-key"), c.var.deps.config.secrets.usageIngestKey);
+  await next();
+});
+
 /** The usage feed from the network (`/api/v1/internal/usage-events`), rated as it arrives. */
 export function usageIngestRoutes() {
   const r = newRouter();
-  r.openapi(
-    createRoute({
-      method: "post",
-      path: "/usage-events",
-      tags: ["Internal"],
-      summary: "Rate a batch of usage events (service credential in X-Ingest-Key); repeated ids are ignored",
-      security: [{ ingestKey: [] }],
-      request: {
-        body: {
-          content: { "application/json": { schema: z.object({ events: z.array(event).min(1).max(1000) }) } },
-          required: true,
-        },
-      },
-      responses: {
-        200: {
-          description: "How each event went",
-          content: {
-            "application/json": {
-              schema: z.object({
-                rated: z.number().int(),
-                duplicates: z.number().int(),
-                unknownLines: z.number().int(),
-              }),
-            },
-          },
-        },
-        ...errorResponses(401, 422),
-      },
-    }),
-    async (c) => {
-      checkKey(c.req.header("x-ingest-key"), c.var.deps.config.secrets.usageIngestKey);
-      const counts = { rated: 0, duplicates: 0, unknownLines: 0 };
-      for (const e of c.req.valid("json").events) {
-        const outcome = await rateEvent(c.var.deps.database.db, { ...e, occurredAt: new Date(e.occurredAt) });
-        if (outcome === "rated") counts.rated += 1;
-        else if (outcome === "duplicate") counts.duplicates += 1;
-        else counts.unknownLines += 1;
-      }
-      return c.json(counts, 200);
-    },
-  );
+  r.use(ingestUsageEventsOp.path, ingestKey);
+  implement(r, ingestUsageEventsOp, async (_c, { ctx, body }) => {
+    const counts = { rated: 0, duplicates: 0, unknownLines: 0 };
+    for (const e of body.events) {
+      const outcome = await rateEvent({ ctx, input: { ...e, occurredAt: new Date(e.occurredAt) } });
+      if (outcome === "rated") counts.rated += 1;
+      else if (outcome === "duplicate") counts.duplicates += 1;
+      else counts.unknownLines += 1;
+    }
+    return counts;
+  });
   return r;
 }

@@ -154,6 +154,7 @@ export type BalanceView = z.output<typeof balanceView>;
 export type PurchaseResult = z.output<typeof purchaseResult>;
 export type UsageView = z.output<typeof usageView>;
 export type StatementView = z.output<typeof statementView>;
+export type StatementEntry = StatementView["entries"][number];
 export type ServicesView = z.output<typeof servicesView>;
 export type BillView = z.output<typeof billView>;
 

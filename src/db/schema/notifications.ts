@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { notificationKinds } from "../../contracts/myzain.ts";
 import { accounts, lines } from "./accounts.ts";
 
 /** Messages to a customer in myzain; `dedupeKey` stops a job from saying the same thing twice. */
@@ -10,7 +11,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     lineId: uuid("line_id").references(() => lines.id),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: notificationKinds }).notNull(),
     params: jsonb("params").$type<Record<string, string | number>>().notNull().default({}),
     dedupeKey: text("dedupe_key"),
     readAt: timestamp("read_at", { withTimezone: true }),

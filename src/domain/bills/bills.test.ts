@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { testConfig } from "../../../tests/config.ts";
+import { actorFor, testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { bills, lineBalances } from "../../db/schema/index.ts";
@@ -22,24 +24,33 @@ test("a postpaid bill adds up plan, bundles and usage with tax, once per period;
     const c = await fundedCustomer(db, 0, { billing: "postpaid" });
     await db.update(lineBalances).set({ billCycleDay: 1 }).where(eq(lineBalances.lineId, c.lineId));
     const inPeriod = new Date("2026-10-10T09:00:00Z");
-    await startPlan(db, c.lineId, "power-25", inPeriod);
-    await purchaseBundle({ db, locale: "en", now: inPeriod }, c.account.id, {
-      lineId: c.lineId,
-      offering: "turkey-roaming-3gb",
-      autoRenew: false,
-      idempotencyKey: "bill-test-key-000001",
+    const env = testEnv(db, { ...testConfig(), billing: { taxPercent: 10, dueDays: 14 } });
+    // The network, the bill job and sales act with no customer; the customer buys and reads bills.
+    const system = (now: Date) => testContext(db, { now, env });
+    const customer = (now: Date) => testContext(db, { now, env, actor: actorFor(c.account.id, [c.lineId]) });
+    await startPlan({ ctx: system(inPeriod), input: { lineId: c.lineId, plan: "power-25" } });
+    await purchaseBundle({
+      ctx: customer(inPeriod),
+      input: {
+        lineId: c.lineId,
+        offering: "turkey-roaming-3gb",
+        autoRenew: false,
+        idempotencyKey: "bill-test-key-000001",
+      },
     });
-    await rateEvent(db, {
-      id: `bill-${c.lineId}`,
-      msisdn: c.msisdn,
-      type: "voice",
-      destination: "international",
-      occurredAt: new Date("2026-10-12T12:00:00Z"),
-      quantity: 120,
+    await rateEvent({
+      ctx: system(inPeriod),
+      input: {
+        id: `bill-${c.lineId}`,
+        msisdn: c.msisdn,
+        type: "voice",
+        destination: "international",
+        occurredAt: new Date("2026-10-12T12:00:00Z"),
+        quantity: 120,
+      },
     });
-    const rules = { taxPercent: 10, dueDays: 14 };
-    expect(await issueDueBills(db, new Date("2026-11-02T08:00:00Z"), rules)).toMatchObject({ issued: 1 });
-    expect(await issueDueBills(db, new Date("2026-11-03T08:00:00Z"), rules)).toMatchObject({ issued: 0 });
+    expect(await issueDueBills({ ctx: system(new Date("2026-11-02T08:00:00Z")) })).toMatchObject({ issued: 1 });
+    expect(await issueDueBills({ ctx: system(new Date("2026-11-03T08:00:00Z")) })).toMatchObject({ issued: 0 });
     const [bill] = await db.select().from(bills).where(eq(bills.lineId, c.lineId));
     expect(bill).toMatchObject({ planIqd: 25_000, usageIqd: 800 });
     expect(bill?.bundlesIqd).toBeGreaterThan(0);
@@ -48,7 +59,7 @@ test("a postpaid bill adds up plan, bundles and usage with tax, once per period;
 
     await credit(db, c.lineId, 10_000, { kind: "payment" });
     await allocatePayment(db, c.lineId, 10_000);
-    const [listed] = await listBills({ db, locale: "en" }, c.account.id, c.lineId, new Date("2026-11-05T00:00:00Z"));
+    const [listed] = await listBills({ ctx: customer(new Date("2026-11-05T00:00:00Z")), input: { lineId: c.lineId } });
     expect(listed).toMatchObject({ paidIqd: 10_000, status: "partly_paid" });
     expect(billStatus({ totalIqd: 5, paidIqd: 0, dueAt: new Date("2026-11-01") }, new Date("2026-11-20"))).toBe(
       "overdue",

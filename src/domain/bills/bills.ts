@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { BillView } from "../../contracts/api/lines.ts";
 import type { Db } from "../../db/client.server.ts";
 import { bills, ledgerEntries, lineBalances, lines, offerings } from "../../db/schema/index.ts";
-import type { DbContext } from "../context.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { holderOf, ownedLine } from "../lines/line-access.ts";
 import { debitUpTo } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
 
 const DAY = 24 * 60 * 60_000;
-export type BillStatus = "open" | "partly_paid" | "paid" | "overdue";
-export type BillingRules = { taxPercent: number; dueDays: number };
+export type BillStatus = BillView["status"];
 
 /** Midnight in Baghdad (UTC+3, no daylight saving) of a calendar day. */
 const baghdadMidnight = (year: number, month: number, day: number) =>
@@ -38,9 +38,16 @@ export function billStatus(b: { totalIqd: number; paidIqd: number; dueAt: Date }
 /**
  * Issues the bills whose period has ended: for each postpaid line on its cycle day, the period's
  * ledger charges split into plan fees, bundles and usage, plus tax when configured (charged to the
- * ledger too, so the balance stays the sum of the ledger). One bill per line and period.
+ * ledger too, so the balance stays the sum of the ledger). One bill per line and period. Tax and
+ * the days to pay come from `ctx.env.config.billing`; `lines` limits the run to some lines.
  */
-export async function issueDueBills(db: Db, now: Date, rules: BillingRules, onlyLines?: string[]) {
+export async function issueDueBills({
+  ctx,
+  input,
+}: ServiceCall<{ lines?: string[] } | undefined>): Promise<{ issued: number }> {
+  const { db, now } = ctx;
+  const rules = ctx.env.config.billing;
+  const onlyLines = input?.lines;
   let issued = 0;
   // Lines whose cycle day was today or in the two days before (a job that was down catches up).
   const today = new Date(now.getTime() + 3 * 60 * 60_000).getUTCDate();
@@ -139,8 +146,8 @@ export async function allocatePayment(db: Db, lineId: string, amountIqd: number)
 }
 
 /** A line's last twelve bills with their status today. */
-export async function listBills(ctx: DbContext, accountId: string, lineId: string, now = new Date()) {
-  const line = await ownedLine(ctx.db, accountId, lineId);
+export async function listBills({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<BillView[]> {
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
   const rows = await ctx.db
     .select()
     .from(bills)
@@ -159,6 +166,6 @@ export async function listBills(ctx: DbContext, accountId: string, lineId: strin
     taxIqd: b.taxIqd,
     totalIqd: b.totalIqd,
     paidIqd: b.paidIqd,
-    status: billStatus(b, now),
+    status: billStatus(b, ctx.now),
   }));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
-import type { Db } from "../../db/client.server.ts";
 import { buckets, offerings, subscriptions } from "../../db/schema/index.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
@@ -12,9 +12,13 @@ const DAY = 24 * 60 * 60_000;
 /**
  * The bundle job: subscriptions past their end are renewed when they auto-renew and the balance
  * (or credit limit) allows, at today's price, else they expire with a notice; bundles ending
- * within 24 hours get one reminder. Each subscription is handled in its own transaction.
+ * within 24 hours get one reminder, all as of `ctx.now`. Each subscription is handled in its own
+ * transaction.
  */
-export async function runBundleLifecycle(db: Db, now = new Date()) {
+export async function runBundleLifecycle({
+  ctx,
+}: ServiceCall): Promise<{ renewed: number; expired: number; reminded: number }> {
+  const { db, now } = ctx;
   let renewed = 0;
   let expired = 0;
   let reminded = 0;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server.ts";
 import { buckets, lines, subscriptions } from "../../db/schema/index.ts";
 import { getOffering } from "../catalogue/offerings.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { debit, ensureBalance } from "../lines/money.ts";
 import { bucketsFor } from "./allowances.ts";
@@ -11,12 +11,15 @@ const DAY = 24 * 60 * 60_000;
 /**
  * Puts a postpaid line on a plan (what sales does when a customer signs): the monthly fee is
  * charged to the line's account, the plan's allowances become buckets, and it renews every
- * period through the bundle job.
+ * period through the bundle job. The plan starts at `ctx.now`; an operator's act, so no customer
+ * is needed in `ctx`.
  */
-export async function startPlan(db: Db, lineId: string, planSlug: string, at: Date) {
+export async function startPlan({ ctx, input }: ServiceCall<{ lineId: string; plan: string }>): Promise<string> {
+  const { db, now: at } = ctx;
+  const { lineId } = input;
   const [line] = await db.select().from(lines).where(eq(lines.id, lineId));
   if (line?.billing !== "postpaid") throw new DomainError("conflict", "offering_not_for_line");
-  const plan = await getOffering({ db, locale: "en" }, planSlug, at);
+  const plan = await getOffering({ db, locale: "en" }, input.plan, at);
   if (plan.type !== "postpaid_plan" || !plan.validityDays) throw new DomainError("invalid", "offering_not_purchasable");
   await ensureBalance(db, line);
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, inject, test } from "vitest";
+import { actorFor, testContext } from "../../../tests/context.ts";
 import { onPostgres } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { openPostgres } from "../../db/client.server.ts";
@@ -15,13 +16,17 @@ test.runIf(onPostgres())(
     const database = openPostgres(inject("databaseUrl") ?? "", 25);
     try {
       const c = await fundedCustomer(database.db, 30_000); // bikaifi-210 costs 3,000
+      const ctx = testContext(database.db, { actor: actorFor(c.account.id, [c.lineId]) });
       const attempts = await Promise.allSettled(
         Array.from({ length: 50 }, (_, i) =>
-          purchaseBundle({ db: database.db, locale: "en" }, c.account.id, {
-            lineId: c.lineId,
-            offering: "bikaifi-210",
-            autoRenew: false,
-            idempotencyKey: `race-${c.lineId}-${i}`,
+          purchaseBundle({
+            ctx,
+            input: {
+              lineId: c.lineId,
+              offering: "bikaifi-210",
+              autoRenew: false,
+              idempotencyKey: `race-${c.lineId}-${i}`,
+            },
           }),
         ),
       );
@@ -41,13 +46,12 @@ test.runIf(onPostgres())("20 retries of one idempotency key at once make one pur
   const database = openPostgres(inject("databaseUrl") ?? "", 20);
   try {
     const c = await fundedCustomer(database.db, 30_000);
+    const ctx = testContext(database.db, { actor: actorFor(c.account.id, [c.lineId]) });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        purchaseBundle({ db: database.db, locale: "en" }, c.account.id, {
-          lineId: c.lineId,
-          offering: "bikaifi-210",
-          autoRenew: false,
-          idempotencyKey: `retry-${c.lineId}`,
+        purchaseBundle({
+          ctx,
+          input: { lineId: c.lineId, offering: "bikaifi-210", autoRenew: false, idempotencyKey: `retry-${c.lineId}` },
         }),
       ),
     );

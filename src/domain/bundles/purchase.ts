@@ -1,8 +1,9 @@
+import type { PurchaseResult } from "../../contracts/api/lines.ts";
 import { buckets, subscriptions } from "../../db/schema/index.ts";
 import { getOffering } from "../catalogue/offerings.ts";
-import type { DbContext } from "../context.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { once } from "../idempotency/idempotency.ts";
+import { once, type Stored } from "../idempotency/idempotency.ts";
 import { type OwnedLine, ownedLine } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -25,27 +26,16 @@ export function checkEligible(line: OwnedLine, offering: { type: string; audienc
   if (!kindFits || !forLine) throw new DomainError("conflict", "offering_not_for_line");
 }
 
-export type PurchaseResult = {
-  subscriptionId: string;
-  offering: { slug: string; name: string };
-  chargedIqd: number;
-  balanceIqd: number;
-  startsAt: string;
-  endsAt: string | null;
-  autoRenew: boolean;
-};
+export type PurchaseInput = { lineId: string; offering: string; autoRenew: boolean; idempotencyKey: string };
 
 /**
  * Buys a bundle for a line, once per idempotency key: debits the balance (or adds the charge to a
  * postpaid bill within its credit limit), creates the subscription and its buckets, writes the
- * ledger entry and a notification, all in one transaction.
+ * ledger entry and a notification, all in one transaction. `replayed`: the key's first result.
  */
-export async function purchaseBundle(
-  ctx: DbContext & { now?: Date },
-  accountId: string,
-  input: { lineId: string; offering: string; autoRenew: boolean; idempotencyKey: string },
-) {
-  const now = ctx.now ?? new Date();
+export async function purchaseBundle({ ctx, input }: ServiceCall<PurchaseInput>): Promise<Stored<PurchaseResult>> {
+  const { now } = ctx;
+  const { accountId } = actorOf(ctx);
   const line = await ownedLine(ctx.db, accountId, input.lineId);
   const offering = await getOffering(ctx, input.offering, now);
   checkEligible(line, offering);

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ServicesView } from "../../contracts/api/lines.ts";
+import type { servicesPatchSchema } from "../../contracts/myzain.ts";
 import type { Db } from "../../db/client.server.ts";
 import { lineServices, lines, subscriptions } from "../../db/schema/index.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { notify } from "../notifications/notifications.ts";
 import { ownedLine } from "./line-access.ts";
 
-export type ServicesPatch = Partial<{
-  mobileData: boolean;
-  roaming: boolean;
-  internationalCalls: boolean;
-  usageAlertPercent: number | null;
-}>;
+/** The switches to change (at least one), as the form and the API read them. */
+export type ServicesPatch = z.output<typeof servicesPatchSchema>;
 
 async function ensureServices(db: Db, lineId: string) {
   await db.insert(lineServices).values({ lineId }).onConflictDoNothing({ target: lineServices.lineId });
@@ -19,28 +19,29 @@ async function ensureServices(db: Db, lineId: string) {
   return row;
 }
 
-const view = (row: typeof lineServices.$inferSelect) => ({
+const view = (row: typeof lineServices.$inferSelect): ServicesView => ({
   mobileData: row.mobileData,
   roaming: row.roaming,
   internationalCalls: row.internationalCalls,
   usageAlertPercent: row.usageAlertPercent,
 });
 
-export async function getServices(db: Db, accountId: string, lineId: string) {
-  const line = await ownedLine(db, accountId, lineId);
-  return view(await ensureServices(db, line.id));
+/** A line's service switches and usage alert. */
+export async function getServices({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<ServicesView> {
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  return view(await ensureServices(ctx.db, line.id));
 }
 
 /** Switches a line's services; each change is confirmed by a notification. */
-export async function updateServices(
-  db: Db,
-  accountId: string,
-  lineId: string,
-  patch: ServicesPatch,
-  now = new Date(),
-) {
-  const line = await ownedLine(db, accountId, lineId);
-  return db.transaction(async (tx) => {
+export async function updateServices({
+  ctx,
+  input,
+}: ServiceCall<{ lineId: string; patch: ServicesPatch }>): Promise<ServicesView> {
+  const { now } = ctx;
+  const { accountId } = actorOf(ctx);
+  const { patch } = input;
+  const line = await ownedLine(ctx.db, accountId, input.lineId);
+  return ctx.db.transaction(async (tx) => {
     const before = await ensureServices(tx, line.id);
     const [after] = await tx
       .update(lineServices)
@@ -64,40 +65,47 @@ export async function updateServices(
 }
 
 /** Turns a bundle's auto-renewal on or off. */
-export async function setAutoRenew(
-  db: Db,
-  accountId: string,
-  lineId: string,
-  subscriptionId: string,
-  autoRenew: boolean,
-) {
-  const line = await ownedLine(db, accountId, lineId);
-  const rows = await db
+export async function setAutoRenew({
+  ctx,
+  input,
+}: ServiceCall<{ lineId: string; subscriptionId: string; autoRenew: boolean }>): Promise<{
+  subscriptionId: string;
+  autoRenew: boolean;
+}> {
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  const rows = await ctx.db
     .update(subscriptions)
-    .set({ autoRenew })
+    .set({ autoRenew: input.autoRenew })
     .where(
-      and(eq(subscriptions.id, subscriptionId), eq(subscriptions.lineId, line.id), eq(subscriptions.status, "active")),
+      and(
+        eq(subscriptions.id, input.subscriptionId),
+        eq(subscriptions.lineId, line.id),
+        eq(subscriptions.status, "active"),
+      ),
     )
     .returning({ id: subscriptions.id, endsAt: subscriptions.endsAt });
   if (rows.length === 0) throw new DomainError("not_found", "subscription_not_found");
-  return { subscriptionId, autoRenew };
+  return { subscriptionId: input.subscriptionId, autoRenew: input.autoRenew };
 }
 
 /** Suspends a lost or stolen SIM at once (nothing can be used or charged), or resumes it. */
-export async function setLineSuspended(
-  db: Db,
-  accountId: string,
-  lineId: string,
-  suspended: boolean,
-  now = new Date(),
-) {
-  const line = await ownedLine(db, accountId, lineId);
+export async function setLineSuspended({
+  ctx,
+  input,
+}: ServiceCall<{ lineId: string; suspended: boolean }>): Promise<{ status: "active" | "suspended" }> {
+  const { accountId } = actorOf(ctx);
+  const line = await ownedLine(ctx.db, accountId, input.lineId);
   if (line.status === "terminated") throw new DomainError("conflict", "line_not_in_service");
-  const status: "active" | "suspended" = suspended ? "suspended" : "active";
+  const status = input.suspended ? "suspended" : "active";
   if (line.status === status) return { status };
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.update(lines).set({ status }).where(eq(lines.id, line.id));
-    await notify(tx, { accountId, lineId: line.id, kind: suspended ? "line_suspended" : "line_resumed", at: now });
+    await notify(tx, {
+      accountId,
+      lineId: line.id,
+      kind: input.suspended ? "line_suspended" : "line_resumed",
+      at: ctx.now,
+    });
   });
   return { status };
 }

@@ -1,17 +1,18 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { StatementView } from "../../contracts/api/lines.ts";
 import type { LedgerKind } from "../../contracts/myzain.ts";
 import { ledgerEntries, offerings, offeringTranslations } from "../../db/schema/index.ts";
-import type { DbContext } from "../context.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { ownedLine } from "./line-access.ts";
 
-export type StatementFilter = { from: Date; to: Date; kinds?: LedgerKind[] | undefined };
+export type StatementFilter = { lineId: string; from: Date; to: Date; kinds?: LedgerKind[] | undefined };
 
 /**
  * Every money movement of a line in a period, newest first, with the running balance after each
  * and the bundle named in the caller's language; and the period's money in and out.
  */
-export async function statement(ctx: DbContext, accountId: string, lineId: string, filter: StatementFilter) {
-  const line = await ownedLine(ctx.db, accountId, lineId);
+export async function statement({ ctx, input: filter }: ServiceCall<StatementFilter>): Promise<StatementView> {
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, filter.lineId);
   const where = and(
     eq(ledgerEntries.lineId, line.id),
     gte(ledgerEntries.createdAt, filter.from),

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Notification, NotificationList } from "../../contracts/api/notifications.ts";
+import type { NotificationKind } from "../../contracts/myzain.ts";
 import type { Db } from "../../db/client.server.ts";
 import {
   accountLines,
@@ -9,28 +11,9 @@ import {
   offeringTranslations,
 } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
-import type { LocaleCode } from "../../i18n/locales.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { enqueueSms } from "../sms/outbox.ts";
-
-export const notificationKinds = [
-  "bundle_purchased",
-  "bundle_renewed",
-  "renewal_failed",
-  "bundle_expiring",
-  "bundle_used_80",
-  "bundle_used_100",
-  "usage_alert",
-  "low_balance",
-  "service_changed",
-  "line_suspended",
-  "line_resumed",
-  "bill_issued",
-  "recharged",
-  "bill_paid",
-  "payment_refunded",
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
  * Tells the account something about one of its lines. With a dedupe key the same notice is
@@ -104,16 +87,16 @@ async function textNotice(
 /** SMS notices are signed with the short brand name the network shows as the sender. */
 export const BRAND_IN_SMS = "Zain";
 
-/**
- * The newest notices with the offering named in the caller's language, and the unread count.
- */
-export async function listNotifications({ db, locale }: { db: Db; locale: LocaleCode }, accountId: string, limit = 50) {
+/** The newest 50 notices with the offering named in the caller's language, and the unread count. */
+export async function listNotifications({ ctx }: ServiceCall): Promise<NotificationList> {
+  const { db, locale } = ctx;
+  const { accountId } = actorOf(ctx);
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.accountId, accountId))
     .orderBy(desc(notifications.createdAt))
-    .limit(limit);
+    .limit(50);
   const slugs = [...new Set(rows.map((r) => r.params.offering).filter((s): s is string => typeof s === "string"))];
   const names = new Map(
     slugs.length === 0
@@ -131,20 +114,23 @@ export async function listNotifications({ db, locale }: { db: Db; locale: Locale
   );
   return {
     unread: await unreadCount(db, accountId),
-    items: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind as NotificationKind,
-      lineId: r.lineId,
-      params:
-        typeof r.params.offering === "string"
-          ? { ...r.params, offeringName: names.get(r.params.offering) ?? r.params.offering }
-          : r.params,
-      read: r.readAt !== null,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    items: rows.map(
+      (r): Notification => ({
+        id: r.id,
+        kind: r.kind,
+        lineId: r.lineId,
+        params:
+          typeof r.params.offering === "string"
+            ? { ...r.params, offeringName: names.get(r.params.offering) ?? r.params.offering }
+            : r.params,
+        read: r.readAt !== null,
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
   };
 }
 
+/** How many of an account's notices are unread (for the header's badge). */
 export async function unreadCount(db: Db, accountId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -153,21 +139,22 @@ export async function unreadCount(db: Db, accountId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Marks one notice read; another account's notice is a 404. */
-export async function markRead(db: Db, accountId: string, id: string, now = new Date()): Promise<void> {
-  const rows = await db
+/** Marks one of the customer's notices read; another account's notice is a 404. */
+export async function markRead({ ctx, input }: ServiceCall<{ id: string }>): Promise<void> {
+  const rows = await ctx.db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now})` })
-    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)))
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${ctx.now})` })
+    .where(and(eq(notifications.id, input.id), eq(notifications.accountId, actorOf(ctx).accountId)))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw new DomainError("not_found", "notification_not_found");
 }
 
-export async function markAllRead(db: Db, accountId: string, now = new Date()): Promise<number> {
-  const rows = await db
+/** Marks every unread notice of the customer read; how many there were. */
+export async function markAllRead({ ctx }: ServiceCall): Promise<{ marked: number }> {
+  const rows = await ctx.db
     .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)))
+    .set({ readAt: ctx.now })
+    .where(and(eq(notifications.accountId, actorOf(ctx).accountId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
-  return rows.length;
+  return { marked: rows.length };
 }

@@ -1,21 +1,20 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { UsageView } from "../../contracts/api/lines.ts";
 import { usageRecords } from "../../db/schema/index.ts";
-import type { DbContext } from "../context.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { ownedLine } from "../lines/line-access.ts";
 
-export type Granularity = "day" | "week";
+export type Granularity = UsageView["granularity"];
 
 /**
  * A line's usage per day or week of business time (Asia/Baghdad): data, minutes, SMS and money
  * spent on usage, with the period's totals by type and the data by app.
  */
-export async function usageHistory(
-  ctx: DbContext,
-  accountId: string,
-  lineId: string,
-  range: { from: Date; to: Date; granularity: Granularity },
-) {
-  const line = await ownedLine(ctx.db, accountId, lineId);
+export async function usageHistory({
+  ctx,
+  input: range,
+}: ServiceCall<{ lineId: string; from: Date; to: Date; granularity: Granularity }>): Promise<UsageView> {
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, range.lineId);
   const inRange = and(
     eq(usageRecords.lineId, line.id),
     gte(usageRecords.occurredAt, range.from),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { testConfig } from "../../../tests/config.ts";
+import { actorFor, testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import type { Db } from "../../db/client.server.ts";
@@ -22,13 +23,12 @@ const event = (msisdn: string, e: Partial<UsageEvent>): UsageEvent => ({
 });
 
 async function buy(db: Db, c: { account: { id: string }; lineId: string }, offering: string, at = new Date()) {
-  await purchaseBundle({ db, locale: "en", now: at }, c.account.id, {
-    lineId: c.lineId,
-    offering,
-    autoRenew: false,
-    idempotencyKey: `k-${offering}-${at.getTime()}-${++n}`,
+  await purchaseBundle({
+    ctx: testContext(db, { actor: actorFor(c.account.id, [c.lineId]), now: at }),
+    input: { lineId: c.lineId, offering, autoRenew: false, idempotencyKey: `k-${offering}-${at.getTime()}-${++n}` },
   });
 }
+const rate = (db: Db, e: UsageEvent) => rateEvent({ ctx: testContext(db), input: e });
 const usedOf = async (db: Db, lineId: string) =>
   Object.fromEntries(
     (await db.select().from(buckets).where(eq(buckets.lineId, lineId))).map((b) => [
@@ -43,11 +43,9 @@ test("buckets pay before money: the app's own data first, then general data; cal
     await buy(db, c, "free-whatsapp-viber");
     await buy(db, c, "bikaifi-210");
     const before = await moneyOf(db, c.lineId);
-    expect(await rateEvent(db, event(c.msisdn, { app: "whatsapp", quantity: 300 * MB }))).toBe("rated");
-    expect(await rateEvent(db, event(c.msisdn, { app: "youtube", quantity: 200 * MB }))).toBe("rated");
-    expect(await rateEvent(db, event(c.msisdn, { type: "voice", destination: "off_net", quantity: 125 }))).toBe(
-      "rated",
-    );
+    expect(await rate(db, event(c.msisdn, { app: "whatsapp", quantity: 300 * MB }))).toBe("rated");
+    expect(await rate(db, event(c.msisdn, { app: "youtube", quantity: 200 * MB }))).toBe("rated");
+    expect(await rate(db, event(c.msisdn, { type: "voice", destination: "off_net", quantity: 125 }))).toBe("rated");
     expect(await usedOf(db, c.lineId)).toEqual({ "whatsapp+viber": 300 * MB, data: 200 * MB, off_net_voice: 125 });
     expect(await moneyOf(db, c.lineId)).toEqual(before);
   }));
@@ -56,8 +54,8 @@ test("an expired bucket is skipped and the balance pays at the rate card's price
   withRollback(async (_h, db) => {
     const c = await fundedCustomer(db, 20_000);
     await buy(db, c, "bundle-1gb-weekly", new Date(Date.now() - 10 * DAY));
-    await rateEvent(db, event(c.msisdn, { quantity: 100 * MB }));
-    await rateEvent(db, event(c.msisdn, { quantity: 1 }));
+    await rate(db, event(c.msisdn, { quantity: 100 * MB }));
+    await rate(db, event(c.msisdn, { quantity: 1 }));
     // 2,000 for the bundle, 100 MB at 15 IQD, and 1 KB rounded up to 1 IQD.
     expect(await moneyOf(db, c.lineId)).toEqual({
       balance: 20_000 - 2000 - 1500 - 1,
@@ -70,17 +68,17 @@ test("a repeated event is ignored", () =>
   withRollback(async (_h, db) => {
     const c = await fundedCustomer(db, 5000);
     const e = event(c.msisdn, { type: "sms", destination: "off_net", quantity: 1 });
-    expect(await rateEvent(db, e)).toBe("rated");
-    expect(await rateEvent(db, e)).toBe("duplicate");
+    expect(await rate(db, e)).toBe("rated");
+    expect(await rate(db, e)).toBe("duplicate");
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 5000 - 35, ledger: 5000 - 35 });
-    expect(await rateEvent(db, event("9647899999999", {}))).toBe("unknown_line");
+    expect(await rate(db, event("9647899999999", {}))).toBe("unknown_line");
   }));
 
 test("usage that costs more than is left is charged down to zero and the rest kept as overage", () =>
   withRollback(async (_h, db) => {
     const c = await fundedCustomer(db, 100);
     const e = event(c.msisdn, { quantity: 1000 * MB });
-    await rateEvent(db, e);
+    await rate(db, e);
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 0, ledger: 0 });
     const [record] = await db.select().from(usageRecords).where(eq(usageRecords.eventId, e.id));
     expect(record).toMatchObject({ chargedIqd: 100, overageIqd: 15_000 - 100, fromBuckets: 0 });
@@ -94,7 +92,7 @@ test("a bundle says once when 80% and when all of it is used", () =>
   withRollback(async (_h, db) => {
     const c = await fundedCustomer(db, 10_000);
     await buy(db, c, "bundle-1gb-weekly");
-    for (const quantity of [500 * MB, 350 * MB, 10 * MB, 200 * MB]) await rateEvent(db, event(c.msisdn, { quantity }));
+    for (const quantity of [500 * MB, 350 * MB, 10 * MB, 200 * MB]) await rate(db, event(c.msisdn, { quantity }));
     const kinds = (await db.select().from(notifications).where(eq(notifications.accountId, c.account.id))).map(
       (x) => x.kind,
     );
@@ -136,6 +134,10 @@ test("the usage feed needs its own credential and reports what it did", () =>
       key: null,
     });
     expect(wrong.status).toBe(401);
+    // The credential is checked before the body is read.
+    const unread = await call(api, path, { method: "POST", headers, body: "{not json", key: null });
+    expect(unread.status).toBe(401);
+    expect((await unread.json()).code).toBe("ingest_key_invalid");
     const key = testConfig().secrets.usageIngestKey;
     const ok = await call(api, path, { method: "POST", headers: { ...headers, "X-Ingest-Key": key }, body, key: null });
     expect(await ok.json()).toEqual({ rated: 1, duplicates: 1, unknownLines: 0 });

@@ -9,6 +9,7 @@ import {
   usageRates,
   usageRecords,
 } from "../../db/schema/index.ts";
+import type { ServiceCall } from "../context.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { debitUpTo } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
@@ -52,8 +53,8 @@ const rateKey = (e: UsageEvent) =>
  * IQD. What the balance cannot cover is recorded as overage, as the network cuts the session.
  * The line's balance row is locked first, so events of one line are rated one at a time.
  */
-export async function rateEvent(db: Db, event: UsageEvent): Promise<RatingOutcome> {
-  return db.transaction(async (tx) => {
+export async function rateEvent({ ctx, input: event }: ServiceCall<UsageEvent>): Promise<RatingOutcome> {
+  return ctx.db.transaction(async (tx) => {
     const [line] = await tx.select({ id: lines.id }).from(lines).where(eq(lines.msisdn, event.msisdn));
     if (!line) return "unknown_line";
     const [claimed] = await tx
