@@ -1,32 +1,32 @@
 import { data } from "react-router";
-import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
-import { profilePatchSchema } from "../../src/contracts/account.ts";
-import { addLineOp, getProfileOp, startAddLineOp, updateProfileOp } from "../../src/contracts/api/account.ts";
+import { type ApiClient, ApiClientError } from "../../../src/client/api-client.ts";
+import { profilePatchSchema } from "../../../src/contracts/account.ts";
+import { addLineOp, getProfileOp, startAddLineOp, updateProfileOp } from "../../../src/contracts/api/account.ts";
 import {
   changePasswordOp,
   listSessionsOp,
   revokeOtherSessionsOp,
   revokeSessionOp,
   verifyCodeOp,
-} from "../../src/contracts/api/auth.ts";
-import { listLinesOp, setLineSuspensionOp } from "../../src/contracts/api/lines.ts";
-import { changePasswordSchema, startCodeSchema, verifyCodeSchema } from "../../src/contracts/auth.ts";
-import { formatMsisdn, normalizeMsisdn } from "../../src/contracts/msisdn.ts";
-import { readAlerts } from "../components/myzain/profile-alerts.tsx";
-import { readDetails } from "../components/myzain/profile-details.tsx";
-import { readPassword } from "../components/myzain/profile-password.tsx";
+} from "../../../src/contracts/api/auth.ts";
+import { listLinesOp, setLineSuspensionOp } from "../../../src/contracts/api/lines.ts";
+import { changePasswordSchema, startCodeSchema, verifyCodeSchema } from "../../../src/contracts/auth.ts";
+import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { readAlerts } from "../../components/myzain/profile-alerts.tsx";
+import { readDetails } from "../../components/myzain/profile-details.tsx";
+import { readPassword } from "../../components/myzain/profile-password.tsx";
 import {
   PROFILE_INTENTS,
   type ProfileIntent,
   type ProfileOutcome,
   type SessionView,
-} from "../components/myzain/profile-status.tsx";
-import { webEnvContext } from "../context.ts";
-import { apiFor } from "./api.server.ts";
-import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
-import { localeOf } from "./locale.ts";
-import { type MyzainArgs, signedIn } from "./myzain.server.ts";
-import { loadPageData } from "./page-data.server.ts";
+} from "../../components/myzain/profile-status.tsx";
+import { webEnvContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
+import { localeOf } from "../../lib/locale.ts";
+import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
+import { loadPageData } from "../../lib/page-data.server.ts";
 
 /** The page's content record, the profile, the signed-in devices and the account's lines. */
 export async function loadProfilePage(args: MyzainArgs) {
