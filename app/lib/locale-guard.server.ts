@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { refreshSessionOp } from "../../src/contracts/api/auth.ts";
 import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
@@ -66,8 +67,8 @@ async function renewSession(context: Readonly<RouterContextProvider>, request: R
   if (!refreshToken) return null;
   const env = context.get(webEnvContext);
   try {
-    const issued = await apiFor(context, request, locale).post<unknown>("/auth/refresh", {
-      json: { refreshToken: decodeURIComponent(refreshToken) },
+    const issued = await apiFor(context, request, locale).call(refreshSessionOp, {
+      body: { refreshToken: decodeURIComponent(refreshToken) },
     });
     const cookies = sessionCookies(issued, env);
     const token = tokenAt(issued, env.config.auth.tokenPath);

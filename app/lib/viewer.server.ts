@@ -1,4 +1,5 @@
 import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
+import { getSessionOp } from "../../src/contracts/api/auth.ts";
 import type { Viewer } from "./viewer.ts";
 
 /**
@@ -7,11 +8,7 @@ import type { Viewer } from "./viewer.ts";
  */
 export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
   try {
-    const session = await api.get<{
-      customer: { name: string };
-      lines: { msisdn: string }[];
-      unreadNotifications: number;
-    }>("/auth/session");
+    const session = await api.call(getSessionOp);
     return {
       name: session.customer.name,
       msisdn: session.lines[0]?.msisdn ?? "",

@@ -1,2 +1,9 @@
-/** The signed-in customer as the web app sees them; null when signed out. */
-export type Viewer = { name: string; msisdn: string; unreadNotifications: number };
+import type { Session } from "../../src/contracts/api/auth.ts";
+
+/** The signed-in customer as the web app sees them (from GET /auth/session); null when signed out. */
+export type Viewer = {
+  name: Session["customer"]["name"];
+  /** The account's first line, or "" when it holds none. */
+  msisdn: Session["lines"][number]["msisdn"];
+  unreadNotifications: Session["unreadNotifications"];
+};

@@ -15,11 +15,3 @@ export const profilePatchSchema = z
   .partial();
 
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
-
-export type Profile = {
-  name: string;
-  kind: "person" | "business";
-  language: z.infer<typeof languageSchema>;
-  email: string | null;
-  smsAlerts: boolean;
-};

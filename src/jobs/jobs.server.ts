@@ -26,12 +26,16 @@ export const jobList: Job[] = [
   {
     name: "auth-cleanup",
     everyMs: 60 * 60_000,
-    run: async ({ db, now }) => ({
-      sessions: await pruneSessions(db, now),
-      rateWindows: await pruneRateLimits(db, now),
-      codes: await pruneExpiredCodes(db, now),
-      idempotencyKeys: await pruneIdempotencyKeys(db, now),
-    }),
+    run: async (job) => {
+      const { db, now } = job;
+      const ctx = jobServiceContext(job, { sms, gateways: null });
+      return {
+        sessions: await pruneSessions({ ctx }),
+        rateWindows: await pruneRateLimits(db, now),
+        codes: await pruneExpiredCodes({ ctx }),
+        idempotencyKeys: await pruneIdempotencyKeys(db, now),
+      };
+    },
   },
   {
     // Expiry, auto-renewal and "ends within 24 hours" notices: minutes late at worst.

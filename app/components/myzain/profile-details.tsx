@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import type { Profile } from "../../../src/contracts/account.ts";
 import { profilePatchSchema } from "../../../src/contracts/account.ts";
+import type { Profile } from "../../../src/contracts/api/account.ts";
 import { locales } from "../../../src/i18n/locales.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";

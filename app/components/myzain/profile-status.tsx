@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
+import type { DeviceSession } from "../../../src/contracts/api/auth.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -36,11 +37,9 @@ export type ProfileOutcome = {
   id: string;
 };
 
-export type SessionView = {
-  id: string;
+/** A signed-in device as the list shows it: the API's session with its user agent read. */
+export type SessionView = Pick<DeviceSession, "id" | "lastUsedAt" | "current"> & {
   device: { browser: string | null; os: string | null; raw: string };
-  lastUsedAt: string;
-  current: boolean;
 };
 
 /** The outcome if it belongs to one of these intents (and, when given, to this line or session). */

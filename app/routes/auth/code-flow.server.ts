@@ -1,4 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import type { ApiClient } from "../../../src/client/api-client.ts";
+import { type SessionToken, startPasswordResetOp, startSignupOp } from "../../../src/contracts/api/auth.ts";
 import { startCodeSchema } from "../../../src/contracts/auth.ts";
 import type { LocaleCode } from "../../../src/i18n/locales.ts";
 import { webEnvContext } from "../../context.ts";
@@ -9,16 +11,15 @@ import { localizedPath } from "../../lib/paths.ts";
 
 type Ctx = { request: Request; context: Readonly<RouterContextProvider>; locale: LocaleCode };
 
-const startPath = { signup: "/auth/signup", reset: "/auth/forgot-password" } as const;
+/** The operation that sends the code of each flow (and sends it again). */
+export const startOp = { signup: startSignupOp, reset: startPasswordResetOp } as const;
 
 /** Asks the API to send a code, remembers the flow in the signed cookie, goes to the code step. */
 export async function startFlow({ request, context, locale }: Ctx, values: unknown, purpose: "signup" | "reset") {
   const checked = validate(startCodeSchema, values);
   if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
   try {
-    const flow = await apiFor(context, request, locale).post<{ flowId: string }>(startPath[purpose], {
-      json: checked.data,
-    });
+    const flow = await apiFor(context, request, locale).call(startOp[purpose], { body: checked.data });
     const state: CodeFlowState = { flowId: flow.flowId, purpose, msisdn: checked.data.msisdn };
     return redirect(localizedPath(locale, "/registration/verify-code"), {
       headers: { "Set-Cookie": await flowCookie(context).serialize(state) },
@@ -29,11 +30,15 @@ export async function startFlow({ request, context, locale }: Ctx, values: unkno
   }
 }
 
-/** Sends the finished step to the API, signs the customer in and forgets the flow. */
-export async function finishWithToken({ request, context, locale }: Ctx, path: string, json: unknown) {
+/** Sends the finished step to the API (`finish`), signs the customer in and forgets the flow. */
+export async function finishWithToken(
+  { request, context, locale }: Ctx,
+  finish: (api: ApiClient) => Promise<SessionToken>,
+) {
   const env = context.get(webEnvContext);
   try {
-    const response = await apiFor(context, request, locale).post<unknown>(path, { json });
+    const response = await finish(apiFor(context, request, locale));
+    // The token is still checked where the configuration says it is (spec section 5).
     const cookies = sessionCookies(response, env);
     if (!cookies)
       return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });

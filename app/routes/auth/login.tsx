@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { loginOp } from "../../../src/contracts/api/auth.ts";
 import { loginSchema } from "../../../src/contracts/auth.ts";
 import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const checked = validate(loginSchema, await formValues(request));
   if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
   try {
-    const response = await apiFor(context, request, locale).post<unknown>("/auth/login", { json: checked.data });
+    const response = await apiFor(context, request, locale).call(loginOp, { body: checked.data });
     const cookies = sessionCookies(response, env);
     if (!cookies)
       return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });

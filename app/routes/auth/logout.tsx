@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { logoutOp } from "../../../src/contracts/api/auth.ts";
 import { isLocaleCode } from "../../../src/i18n/locales.ts";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = isLocaleCode(lang) ? lang : "en";
   const env = context.get(webEnvContext);
   try {
-    await apiFor(context, request, locale).post("/auth/logout");
+    await apiFor(context, request, locale).call(logoutOp);
   } catch (error) {
     env.log("warn", "sign-out could not reach the API; the cookie is cleared anyway", {
       cause: error instanceof Error ? error.message : String(error),

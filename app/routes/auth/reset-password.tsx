@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { resetPasswordOp } from "../../../src/contracts/api/auth.ts";
 import { passwordSchema, resetPasswordSchema } from "../../../src/contracts/auth.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
 import { FormMessage } from "../../components/field.tsx";
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(localizedPath(locale, "/registration/forget-password"));
   const checked = validate(resetPasswordSchema, { ...(await formValues(request)), ticket: flow.ticket });
   if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
-  return finishWithToken({ request, context, locale }, "/auth/reset-password", checked.data);
+  return finishWithToken({ request, context, locale }, (api) => api.call(resetPasswordOp, { body: checked.data }));
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

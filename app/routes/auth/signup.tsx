@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { completeSignupOp } from "../../../src/contracts/api/auth.ts";
 import { completeSignupSchema } from "../../../src/contracts/auth.ts";
 import { locales } from "../../../src/i18n/locales.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ errors: { fields: {}, form: "auth.flowExpired" } }, { status: 422 });
     const checked = validate(completeSignupSchema, { ...values, ticket: flow.ticket });
     if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
-    return finishWithToken({ request, context, locale }, "/auth/complete-signup", checked.data);
+    return finishWithToken({ request, context, locale }, (api) => api.call(completeSignupOp, { body: checked.data }));
   }
   return startFlow({ request, context, locale }, values, "signup");
 }

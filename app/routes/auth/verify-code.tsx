@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { verifyCodeOp } from "../../../src/contracts/api/auth.ts";
 import { codeSchema, verifyCodeSchema } from "../../../src/contracts/auth.ts";
 import { maskMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
@@ -16,6 +17,7 @@ import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/verify-code";
 import { authPageData } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
+import { startOp } from "./code-flow.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
@@ -37,8 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const cookie = flowCookie(context);
   if (values.intent === "resend") {
     try {
-      const path = flow.purpose === "signup" ? "/auth/signup" : "/auth/forgot-password";
-      const started = await api.post<{ flowId: string }>(path, { json: { msisdn: flow.msisdn } });
+      const started = await api.call(startOp[flow.purpose], { body: { msisdn: flow.msisdn } });
       const headers = { "Set-Cookie": await cookie.serialize({ ...flow, flowId: started.flowId }) };
       return data({ errors: undefined, resent: true }, { headers });
     } catch (error) {
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const checked = validate(verifyCodeSchema, { flowId: flow.flowId, code: values.code });
   if ("errors" in checked) return data({ errors: checked.errors, resent: false }, { status: 422 });
   try {
-    const { ticket } = await api.post<{ ticket: string }>("/auth/verify-code", { json: checked.data });
+    const { ticket } = await api.call(verifyCodeOp, { body: checked.data });
     const next = flow.purpose === "signup" ? "/registration/signup" : "/registration/reset-password";
     return redirect(localizedPath(locale, next), {
       headers: { "Set-Cookie": await cookie.serialize({ ...flow, ticket }) },

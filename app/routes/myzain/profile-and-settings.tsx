@@ -8,9 +8,9 @@ import { ProfileSessions } from "../../components/myzain/profile-sessions.tsx";
 import { outcomeFor } from "../../components/myzain/profile-status.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
-import { loadProfilePage, profileAction } from "../../lib/profile.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/profile-and-settings";
+import { loadProfilePage, profileAction } from "./profile-and-settings.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 

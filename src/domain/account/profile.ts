@@ -1,50 +1,54 @@
 import { and, eq } from "drizzle-orm";
+import type { ProfilePatch } from "../../contracts/account.ts";
+import type { Profile } from "../../contracts/api/account.ts";
+import type { AccountLine } from "../../contracts/api/auth.ts";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines } from "../../db/schema/index.ts";
 import { redeemTicket } from "../auth/code-flows.ts";
-import type { AuthContext } from "../auth/context.ts";
-import type { Actor } from "../context.ts";
+import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { ensureBalance } from "../lines/money.ts";
 
-export type ProfilePatch = Partial<{
-  name: string;
-  language: "en" | "ar" | "ku";
-  email: string | null;
-  smsAlerts: boolean;
-}>;
+export type { ProfilePatch };
 
-export async function getProfile(db: Db, accountId: string) {
+async function profileOf(db: Db, accountId: string): Promise<Profile> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!row) throw new DomainError("not_found", "account_not_found");
   return { name: row.name, kind: row.kind, language: row.language, email: row.email, smsAlerts: row.smsAlerts };
 }
 
+/** The signed-in customer's name, kind, language, email and SMS alert preference. */
+export async function getProfile({ ctx }: ServiceCall): Promise<Profile> {
+  return profileOf(ctx.db, actorOf(ctx).accountId);
+}
+
 /** Name, language (also of SMS), email and whether important notices also come by SMS. */
-export async function updateProfile(db: Db, accountId: string, patch: ProfilePatch) {
-  const [row] = await db.update(accounts).set(patch).where(eq(accounts.id, accountId)).returning();
+export async function updateProfile({ ctx, input }: ServiceCall<ProfilePatch>): Promise<Profile> {
+  const { accountId } = actorOf(ctx);
+  const [row] = await ctx.db.update(accounts).set(input).where(eq(accounts.id, accountId)).returning();
   if (!row) throw new DomainError("not_found", "account_not_found");
-  return getProfile(db, accountId);
+  return profileOf(ctx.db, accountId);
 }
 
 /**
  * Adds a line to the signed-in account with the ticket from its SMS code (purpose add_line):
  * only an active line that no account holds yet, proved by a code sent to that line.
  */
-export async function addLineWithTicket(ctx: AuthContext, actor: Actor, ticket: string) {
-  const msisdn = await redeemTicket(ctx, ticket, "add_line");
+export async function addLineWithTicket({ ctx, input }: ServiceCall<{ ticket: string }>): Promise<AccountLine> {
+  const { accountId } = actorOf(ctx);
+  const msisdn = await redeemTicket(ctx, input.ticket, "add_line");
   const [line] = await ctx.db.select().from(lines).where(eq(lines.msisdn, msisdn));
   if (line?.status !== "active") throw new DomainError("conflict", "line_not_active");
   const added = await ctx.db
     .insert(accountLines)
-    .values({ accountId: actor.accountId, lineId: line.id, isPrimary: 0 })
+    .values({ accountId, lineId: line.id, isPrimary: 0 })
     .onConflictDoNothing()
     .returning({ lineId: accountLines.lineId });
   if (added.length === 0) {
     const [mine] = await ctx.db
       .select()
       .from(accountLines)
-      .where(and(eq(accountLines.accountId, actor.accountId), eq(accountLines.lineId, line.id)));
+      .where(and(eq(accountLines.accountId, accountId), eq(accountLines.lineId, line.id)));
     if (!mine) throw new DomainError("conflict", "line_held_elsewhere");
   }
   await ensureBalance(ctx.db, line);

@@ -1,29 +1,48 @@
 import { and, eq } from "drizzle-orm";
+import type { SessionToken } from "../../contracts/api/auth.ts";
 import { accountLines, accounts, credentials, lines } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
+import { actorOf, type ServiceCall, type ServiceContext, withDb } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
 import { redeemTicket } from "./code-flows.ts";
-import type { AuthContext } from "./context.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
 import { decoyHash, hashPassword, isWeakPassword, verifyPassword } from "./passwords.ts";
 import { RATE_RULES } from "./rate-rules.ts";
-import { type Actor, createSession, revokeAllSessions } from "./sessions.ts";
+import { createSession, revokeAllSessions } from "./sessions.ts";
 
 function refuseWeak(password: string, msisdn?: string, field = "password") {
   if (isWeakPassword(password, msisdn)) throw new DomainError("invalid", "password_weak", { field });
 }
 
+/** A new session for the account, with a refresh token when refresh is on. */
+function startSession(ctx: ServiceContext, accountId: string, device: string) {
+  const { auth, secrets } = ctx.env.config;
+  return createSession(ctx.db, {
+    accountId,
+    device,
+    pepper: secrets.sessionPepper,
+    withRefresh: auth.refreshEnabled,
+    now: ctx.now,
+  });
+}
+
 /** Finishes sign-up: the ticket proves the number; the account, its line and a session are made at once. */
-export async function completeSignup(
-  ctx: AuthContext,
-  input: { ticket: string; name: string; password: string; language: LocaleCode; device: string },
-) {
-  if (!ctx.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
+export async function completeSignup({
+  ctx,
+  input,
+}: ServiceCall<{
+  ticket: string;
+  name: string;
+  password: string;
+  language: LocaleCode;
+  device: string;
+}>): Promise<SessionToken> {
+  if (!ctx.env.config.auth.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
   refuseWeak(input.password);
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const msisdn = await redeemTicket({ ...ctx, db: tx }, input.ticket, "signup");
+    const msisdn = await redeemTicket(withDb(ctx, tx), input.ticket, "signup");
     refuseWeak(input.password, msisdn);
     const holder = await findLineHolder(tx, msisdn);
     if (holder?.status !== "active") throw new DomainError("invalid", "line_not_active");
@@ -35,13 +54,7 @@ export async function completeSignup(
     if (!account) throw new Error("account not created");
     await tx.insert(accountLines).values({ accountId: account.id, lineId: holder.lineId, isPrimary: 1 });
     await tx.insert(credentials).values({ accountId: account.id, passwordHash });
-    return createSession(tx, {
-      accountId: account.id,
-      device: input.device,
-      pepper: ctx.pepper,
-      withRefresh: ctx.refreshEnabled,
-      ...(ctx.now ? { now: ctx.now } : {}),
-    });
+    return startSession(withDb(ctx, tx), account.id, input.device);
   });
 }
 
@@ -49,54 +62,50 @@ export async function completeSignup(
  * Signs in with number and password. An unknown number, a line without an account and a wrong
  * password get the same answer after the same work (a password hash is always verified).
  */
-export async function login(ctx: AuthContext, input: { msisdn: string; password: string; device: string }) {
-  const now = ctx.now ?? new Date();
-  const msisdn = parseMsisdn(input.msisdn, ctx.mobilePrefixes);
-  await consumeRate(ctx.limiter, RATE_RULES.loginPerClient, ctx.client, now);
-  await consumeRate(ctx.limiter, RATE_RULES.loginPerNumber, msisdn, now);
+export async function login({
+  ctx,
+  input,
+}: ServiceCall<{ msisdn: string; password: string; device: string }>): Promise<SessionToken> {
+  const { now, env } = ctx;
+  const msisdn = parseMsisdn(input.msisdn, env.config.auth.mobilePrefixes);
+  await consumeRate(env.limiter, RATE_RULES.loginPerClient, ctx.client, now);
+  await consumeRate(env.limiter, RATE_RULES.loginPerNumber, msisdn, now);
   const holder = await findLineHolder(ctx.db, msisdn);
   const hash = holder?.passwordHash ?? (await decoyHash());
   const valid = await verifyPassword(input.password, hash);
   if (!valid || !holder?.accountId || !holder.passwordHash) throw new DomainError("invalid", "credentials_invalid");
-  return createSession(ctx.db, {
-    accountId: holder.accountId,
-    device: input.device,
-    pepper: ctx.pepper,
-    withRefresh: ctx.refreshEnabled,
-    now,
-  });
+  return startSession(ctx, holder.accountId, input.device);
 }
 
 /** Sets a new password with a reset ticket; every existing session ends and a new one starts. */
-export async function resetPassword(ctx: AuthContext, input: { ticket: string; password: string; device: string }) {
+export async function resetPassword({
+  ctx,
+  input,
+}: ServiceCall<{ ticket: string; password: string; device: string }>): Promise<SessionToken> {
   refuseWeak(input.password);
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const msisdn = await redeemTicket({ ...ctx, db: tx }, input.ticket, "reset");
+    const msisdn = await redeemTicket(withDb(ctx, tx), input.ticket, "reset");
     refuseWeak(input.password, msisdn);
     const holder = await findLineHolder(tx, msisdn);
     if (!holder?.accountId) throw new DomainError("invalid", "ticket_invalid");
     await tx
       .update(credentials)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: ctx.now })
       .where(eq(credentials.accountId, holder.accountId));
-    await revokeAllSessions(tx, holder.accountId);
-    return createSession(tx, {
-      accountId: holder.accountId,
-      device: input.device,
-      pepper: ctx.pepper,
-      withRefresh: ctx.refreshEnabled,
-      ...(ctx.now ? { now: ctx.now } : {}),
-    });
+    await revokeAllSessions(tx, holder.accountId, undefined, ctx.now);
+    return startSession(withDb(ctx, tx), holder.accountId, input.device);
   });
 }
 
 /** Changes the password of the signed-in customer; optionally ends their other sessions. */
-export async function changePassword(
-  ctx: AuthContext,
-  actor: Actor,
-  input: { currentPassword: string; newPassword: string; endOtherSessions: boolean },
-) {
+export async function changePassword({
+  ctx,
+  input,
+}: ServiceCall<{ currentPassword: string; newPassword: string; endOtherSessions: boolean }>): Promise<{
+  endedSessions: number;
+}> {
+  const actor = actorOf(ctx);
   const [row] = await ctx.db
     .select({ hash: credentials.passwordHash, msisdn: lines.msisdn })
     .from(credentials)
@@ -110,9 +119,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db
     .update(credentials)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: ctx.now })
     .where(eq(credentials.accountId, actor.accountId));
-  const ended = input.endOtherSessions ? await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId) : 0;
+  const ended = input.endOtherSessions ? await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId, ctx.now) : 0;
   return { endedSessions: ended };
 }
 

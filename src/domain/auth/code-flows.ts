@@ -1,30 +1,35 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { CodeFlow, CodePurpose, Ticket } from "../../contracts/api/auth.ts";
 import { otpCodes, tickets } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
+import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
 import { enqueueSms } from "../sms/outbox.ts";
-import { type AuthContext, CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./context.ts";
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./lifetimes.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
 import { RATE_RULES } from "./rate-rules.ts";
 import { keyedHash, newCode, newToken, sameHash } from "./secrets.ts";
 
-export type CodePurpose = "signup" | "reset" | "add_line";
+export type { CodePurpose };
 
 /**
  * Starts a code flow. The answer is the same whether or not the number may use the flow (so it
  * reveals nothing about who has an account); an SMS is queued only when it may. A new code
- * replaces the previous one; a resend within 60 s is refused with the time to wait.
+ * replaces the previous one; a resend within 60 s is refused with the time to wait. Adding a line
+ * is for a signed-in customer only.
  */
-export async function startCodeFlow(
-  ctx: AuthContext,
-  input: { msisdn: string; purpose: CodePurpose; accountId?: string },
-) {
-  const now = ctx.now ?? new Date();
-  const msisdn = parseMsisdn(input.msisdn, ctx.mobilePrefixes);
-  if (input.purpose === "signup" && !ctx.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
-  await consumeRate(ctx.limiter, RATE_RULES.codeSendPerClient, ctx.client, now);
-  await consumeRate(ctx.limiter, RATE_RULES.codeSendPerNumber, msisdn, now);
+export async function startCodeFlow({
+  ctx,
+  input,
+}: ServiceCall<{ msisdn: string; purpose: CodePurpose }>): Promise<CodeFlow> {
+  const { now, env } = ctx;
+  const { auth, brand, secrets } = env.config;
+  if (input.purpose === "add_line") actorOf(ctx);
+  const msisdn = parseMsisdn(input.msisdn, auth.mobilePrefixes);
+  if (input.purpose === "signup" && !auth.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
+  await consumeRate(env.limiter, RATE_RULES.codeSendPerClient, ctx.client, now);
+  await consumeRate(env.limiter, RATE_RULES.codeSendPerNumber, msisdn, now);
 
   const [recent] = await ctx.db
     .select({ sentAt: otpCodes.sentAt })
@@ -58,13 +63,13 @@ export async function startCodeFlow(
       flowId,
       msisdn,
       purpose: input.purpose,
-      codeHash: keyedHash(ctx.pepper, `${flowId}:${code}`),
+      codeHash: keyedHash(secrets.sessionPepper, `${flowId}:${code}`),
       sentAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       silent: eligible ? 0 : 1,
     });
     if (eligible) {
-      const body = translate(ctx.locale, `sms.code.${input.purpose}`, { code, brand: ctx.brandName });
+      const body = translate(ctx.locale, `sms.code.${input.purpose}`, { code, brand: brand.name });
       await enqueueSms(tx, msisdn, body);
     }
   });
@@ -75,15 +80,16 @@ export async function startCodeFlow(
  * Checks a code. At most five wrong tries lock the code; an expired or used code is refused.
  * A right code is consumed and yields a single-use ticket for the next step (10 minutes).
  */
-export async function verifyCode(ctx: AuthContext, input: { flowId: string; code: string }) {
-  const now = ctx.now ?? new Date();
-  await consumeRate(ctx.limiter, RATE_RULES.codeCheckPerClient, ctx.client, now);
+export async function verifyCode({ ctx, input }: ServiceCall<{ flowId: string; code: string }>): Promise<Ticket> {
+  const { now, env } = ctx;
+  const pepper = env.config.secrets.sessionPepper;
+  await consumeRate(env.limiter, RATE_RULES.codeCheckPerClient, ctx.client, now);
   const [flow] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.flowId, input.flowId));
   if (!flow || flow.consumedAt || flow.expiresAt <= now) throw new DomainError("invalid", "code_expired");
-  await consumeRate(ctx.limiter, RATE_RULES.codeCheckPerNumber, flow.msisdn, now);
+  await consumeRate(env.limiter, RATE_RULES.codeCheckPerNumber, flow.msisdn, now);
   if (flow.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError("invalid", "code_locked");
 
-  const right = flow.silent === 0 && sameHash(flow.codeHash, keyedHash(ctx.pepper, `${flow.flowId}:${input.code}`));
+  const right = flow.silent === 0 && sameHash(flow.codeHash, keyedHash(pepper, `${flow.flowId}:${input.code}`));
   if (!right) {
     // Counted with one conditional update, so parallel guesses cannot exceed the limit.
     const [counted] = await ctx.db
@@ -105,7 +111,7 @@ export async function verifyCode(ctx: AuthContext, input: { flowId: string; code
       .returning({ id: otpCodes.id });
     if (!used) return false;
     await tx.insert(tickets).values({
-      tokenHash: keyedHash(ctx.pepper, ticket),
+      tokenHash: keyedHash(pepper, ticket),
       msisdn: flow.msisdn,
       purpose: flow.purpose,
       expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
@@ -116,15 +122,18 @@ export async function verifyCode(ctx: AuthContext, input: { flowId: string; code
   return { ticket, purpose: flow.purpose };
 }
 
-/** Uses a ticket once; returns the number it was issued for, or throws ticket_invalid. */
-export async function redeemTicket(ctx: AuthContext, ticket: string, purpose: CodePurpose): Promise<string> {
-  const now = ctx.now ?? new Date();
+/**
+ * Uses a ticket once; returns the number it was issued for, or throws ticket_invalid. A step of the
+ * use cases that follow a code (pass a context holding their transaction), not one of its own.
+ */
+export async function redeemTicket(ctx: ServiceContext, ticket: string, purpose: CodePurpose): Promise<string> {
+  const { now } = ctx;
   const [row] = await ctx.db
     .update(tickets)
     .set({ usedAt: now })
     .where(
       and(
-        eq(tickets.tokenHash, keyedHash(ctx.pepper, ticket)),
+        eq(tickets.tokenHash, keyedHash(ctx.env.config.secrets.sessionPepper, ticket)),
         eq(tickets.purpose, purpose),
         isNull(tickets.usedAt),
         gt(tickets.expiresAt, now),

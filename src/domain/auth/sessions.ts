@@ -1,20 +1,23 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { DeviceSession, Session, SessionToken } from "../../contracts/api/auth.ts";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines, sessions } from "../../db/schema/index.ts";
-import type { Actor } from "../context.ts";
+import { type Actor, actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { unreadCount } from "../notifications/notifications.ts";
-import { SESSION_TTL_MS } from "./context.ts";
+import { SESSION_TTL_MS } from "./lifetimes.ts";
 import { keyedHash, newToken } from "./secrets.ts";
 
 export type { Actor };
-export type IssuedSession = { token: string; refreshToken?: string; expiresAt: string };
 
-/** A new random token on every sign-in; only its keyed hash is stored. */
+/**
+ * A new random token on every sign-in; only its keyed hash is stored. A step of the sign-in use
+ * cases (and of test factories), not a use case of its own.
+ */
 export async function createSession(
   db: Db,
   input: { accountId: string; device: string; pepper: string; withRefresh: boolean; now?: Date },
-): Promise<IssuedSession> {
+): Promise<SessionToken> {
   const now = input.now ?? new Date();
   const token = newToken();
   const refreshToken = input.withRefresh ? newToken() : undefined;
@@ -31,7 +34,10 @@ export async function createSession(
   return { token, ...(refreshToken ? { refreshToken } : {}), expiresAt: expiresAt.toISOString() };
 }
 
-/** The session behind a bearer token, if it exists, is not revoked and has not expired. */
+/**
+ * The session behind a bearer token, if it exists, is not revoked and has not expired. Run by the
+ * API's session middleware before there is a request context (it finds the context's actor).
+ */
 export async function resolveSession(db: Db, pepper: string, token: string, now = new Date()): Promise<Actor | null> {
   const [row] = await db
     .select({
@@ -54,16 +60,30 @@ export async function resolveSession(db: Db, pepper: string, token: string, now 
   return { userId: row.accountId, accountId: row.accountId, sessionId: row.id, role: "owner", lineIds: row.lineIds };
 }
 
-export async function revokeSession(db: Db, actor: Actor, sessionId: string, now = new Date()): Promise<void> {
-  const revoked = await db
+/** Ends one of the customer's own sessions (a device in their list). */
+export async function revokeSession({ ctx, input }: ServiceCall<{ sessionId: string }>): Promise<void> {
+  const revoked = await ctx.db
     .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, actor.accountId), isNull(sessions.revokedAt)))
+    .set({ revokedAt: ctx.now })
+    .where(
+      and(eq(sessions.id, input.sessionId), eq(sessions.accountId, actorOf(ctx).accountId), isNull(sessions.revokedAt)),
+    )
     .returning({ id: sessions.id });
   if (revoked.length === 0) throw new DomainError("not_found", "session_not_found");
 }
 
-/** Ends every session of the account, or every one but `keep`. */
+/** Ends the session the customer is signed in with. */
+export async function signOut({ ctx }: ServiceCall): Promise<void> {
+  await revokeSession({ ctx, input: { sessionId: actorOf(ctx).sessionId } });
+}
+
+/** Ends every session of the customer but the one they are signed in with. */
+export async function revokeOtherSessions({ ctx }: ServiceCall): Promise<{ ended: number }> {
+  const actor = actorOf(ctx);
+  return { ended: await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId, ctx.now) };
+}
+
+/** Ends every session of the account, or every one but `keep`: a step of the password use cases. */
 export async function revokeAllSessions(db: Db, accountId: string, keep?: string, now = new Date()): Promise<number> {
   const rows = await db
     .update(sessions)
@@ -73,11 +93,13 @@ export async function revokeAllSessions(db: Db, accountId: string, keep?: string
   return rows.length;
 }
 
-export async function listSessions(db: Db, actor: Actor, now = new Date()) {
-  const rows = await db
+/** The customer's signed-in devices, the most recently used first. */
+export async function listSessions({ ctx }: ServiceCall): Promise<DeviceSession[]> {
+  const actor = actorOf(ctx);
+  const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.accountId, actor.accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.accountId, actor.accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now)))
     .orderBy(desc(sessions.lastUsedAt));
   return rows.map((s) => ({
     id: s.id,
@@ -89,28 +111,39 @@ export async function listSessions(db: Db, actor: Actor, now = new Date()) {
   }));
 }
 
-/** Swaps a refresh token for a new session (the old one ends): only when refresh is enabled. */
-export async function refreshSession(db: Db, pepper: string, refreshToken: string, device: string, now = new Date()) {
-  return db.transaction(async (tx) => {
+/** Swaps a refresh token for a new session (the old one ends); there is none while refresh is off. */
+export async function refreshSession({
+  ctx,
+  input,
+}: ServiceCall<{ refreshToken: string; device: string }>): Promise<SessionToken> {
+  const { config } = ctx.env;
+  if (!config.auth.refreshEnabled) throw new DomainError("not_found", "not_found");
+  const pepper = config.secrets.sessionPepper;
+  const { now } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const [old] = await tx
       .update(sessions)
       .set({ revokedAt: now })
       .where(
         and(
-          eq(sessions.refreshHash, keyedHash(pepper, refreshToken)),
+          eq(sessions.refreshHash, keyedHash(pepper, input.refreshToken)),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
         ),
       )
       .returning({ accountId: sessions.accountId });
     if (!old) throw new DomainError("invalid", "refresh_invalid");
-    return createSession(tx, { accountId: old.accountId, device, pepper, withRefresh: true, now });
+    return createSession(tx, { accountId: old.accountId, device: input.device, pepper, withRefresh: true, now });
   });
 }
 
 /** The signed-in customer and the lines they hold (GET /auth/session). */
-export async function sessionView(db: Db, actor: Actor) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId));
+export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
+  const { db } = ctx;
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, actorOf(ctx).accountId));
   if (!account) throw new DomainError("not_found", "account_not_found");
   const held = await db
     .select({
@@ -140,9 +173,9 @@ export async function sessionView(db: Db, actor: Actor) {
 }
 
 /** Removes sessions that ended more than a day ago (cleanup job). */
-export async function pruneSessions(db: Db, now = new Date()): Promise<number> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
-  const rows = await db
+export async function pruneSessions({ ctx }: ServiceCall): Promise<number> {
+  const dayAgo = new Date(ctx.now.getTime() - 24 * 60 * 60_000);
+  const rows = await ctx.db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)))
     .returning({ id: sessions.id });

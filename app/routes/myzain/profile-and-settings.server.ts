@@ -1,38 +1,39 @@
 import { data } from "react-router";
-import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
-import type { Profile } from "../../src/contracts/account.ts";
-import { profilePatchSchema } from "../../src/contracts/account.ts";
-import type { LineSummary } from "../../src/contracts/api/lines.ts";
-import { changePasswordSchema, startCodeSchema, verifyCodeSchema } from "../../src/contracts/auth.ts";
-import { formatMsisdn, normalizeMsisdn } from "../../src/contracts/msisdn.ts";
-import { readAlerts } from "../components/myzain/profile-alerts.tsx";
-import { readDetails } from "../components/myzain/profile-details.tsx";
-import { readPassword } from "../components/myzain/profile-password.tsx";
+import { type ApiClient, ApiClientError } from "../../../src/client/api-client.ts";
+import { profilePatchSchema } from "../../../src/contracts/account.ts";
+import { addLineOp, getProfileOp, startAddLineOp, updateProfileOp } from "../../../src/contracts/api/account.ts";
+import {
+  changePasswordOp,
+  listSessionsOp,
+  revokeOtherSessionsOp,
+  revokeSessionOp,
+  verifyCodeOp,
+} from "../../../src/contracts/api/auth.ts";
+import { listLinesOp, setLineSuspensionOp } from "../../../src/contracts/api/lines.ts";
+import { changePasswordSchema, startCodeSchema, verifyCodeSchema } from "../../../src/contracts/auth.ts";
+import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { readAlerts } from "../../components/myzain/profile-alerts.tsx";
+import { readDetails } from "../../components/myzain/profile-details.tsx";
+import { readPassword } from "../../components/myzain/profile-password.tsx";
 import {
   PROFILE_INTENTS,
   type ProfileIntent,
   type ProfileOutcome,
   type SessionView,
-} from "../components/myzain/profile-status.tsx";
-import { webEnvContext } from "../context.ts";
-import { apiFor } from "./api.server.ts";
-import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
-import { localeOf } from "./locale.ts";
-import { type MyzainArgs, signedIn } from "./myzain.server.ts";
-import { loadPageData } from "./page-data.server.ts";
-
-type ApiSession = { id: string; device: string; lastUsedAt: string; current: boolean };
+} from "../../components/myzain/profile-status.tsx";
+import { webEnvContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
+import { localeOf } from "../../lib/locale.ts";
+import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
+import { loadPageData } from "../../lib/page-data.server.ts";
 
 /** The page's content record, the profile, the signed-in devices and the account's lines. */
 export async function loadProfilePage(args: MyzainArgs) {
   const page = await loadPageData(args, "myzain/profile-and-settings", { indexable: false });
   const api = apiFor(args.context, args.request, localeOf(args.params));
   const [profile, sessions, lines] = await signedIn(args, () =>
-    Promise.all([
-      api.get<Profile>("/account/profile"),
-      api.get<ApiSession[]>("/auth/sessions"),
-      api.get<LineSummary[]>("/lines"),
-    ]),
+    Promise.all([api.call(getProfileOp), api.call(listSessionsOp), api.call(listLinesOp)]),
   );
   const devices: SessionView[] = sessions.map((s) => ({
     id: s.id,
@@ -98,22 +99,20 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     const checked = validate(profilePatchSchema, readDetails(form));
     if ("errors" in checked) return checked;
     return attempt(async () => {
-      await api.patch("/account/profile", { json: checked.data });
+      await api.call(updateProfileOp, { body: checked.data });
       return { done: { key: "profile.details.saved" } };
     });
   },
   alerts: ({ api, form }) =>
     attempt(async () => {
-      const saved = await api.patch<Profile>("/account/profile", { json: readAlerts(form) });
+      const saved = await api.call(updateProfileOp, { body: readAlerts(form) });
       return { done: { key: saved.smsAlerts ? "profile.alerts.savedOn" : "profile.alerts.savedOff" } };
     }),
   password: async ({ api, form }) => {
     const checked = validate(changePasswordSchema, readPassword(form));
     if ("errors" in checked) return checked;
     return attempt(async () => {
-      const { endedSessions } = await api.post<{ endedSessions: number }>("/auth/change-password", {
-        json: checked.data,
-      });
+      const { endedSessions } = await api.call(changePasswordOp, { body: checked.data });
       return endedSessions > 0
         ? { done: { key: "profile.password.savedAndEnded", values: { count: endedSessions } } }
         : { done: { key: "profile.password.saved" } };
@@ -121,12 +120,12 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
   },
   "end-session": ({ api, form }) =>
     attempt(async () => {
-      await api.delete(`/auth/sessions/${encodeURIComponent(text(form, "target"))}`);
+      await api.call(revokeSessionOp, { params: { sessionId: text(form, "target") } });
       return { done: { key: "profile.sessions.ended" } };
     }),
   "end-others": ({ api }) =>
     attempt(async () => {
-      const { ended } = await api.delete<{ ended: number }>("/auth/sessions");
+      const { ended } = await api.call(revokeOtherSessionsOp);
       return { done: { key: "profile.sessions.endedOthers", values: { count: ended } } };
     }),
   suspend: async ({ api, form }) => {
@@ -144,14 +143,14 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     const checked = validate(startCodeSchema, { msisdn: form.get("msisdn") });
     if ("errors" in checked) return checked;
     return attempt(async () => {
-      const { flowId } = await api.post<{ flowId: string }>("/account/lines/start", { json: checked.data });
+      const { flowId } = await api.call(startAddLineOp, { body: checked.data });
       return { code: codeStep(form, prefixes, flowId) };
     });
   },
   "add-line-resend": async ({ api, form, prefixes }) => {
     const step = codeStep(form, prefixes, text(form, "flowId"));
     const sent = await attempt(async () => {
-      const { flowId } = await api.post<{ flowId: string }>("/account/lines/start", { json: { msisdn: step.msisdn } });
+      const { flowId } = await api.call(startAddLineOp, { body: { msisdn: step.msisdn } });
       return { code: { ...step, flowId, resent: true } };
     });
     // A refused resend (too soon) keeps the code already sent usable.
@@ -163,14 +162,14 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     if ("errors" in checked) return { ...checked, code: step };
     let ticket: string;
     try {
-      ({ ticket } = await api.post<{ ticket: string }>("/auth/verify-code", { json: checked.data }));
+      ({ ticket } = await api.call(verifyCodeOp, { body: checked.data }));
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401) throw error;
       return { errors: apiFormErrors(error), code: step };
     }
     // The code is used up now: a refusal from here (the line was taken meanwhile) starts over.
     return attempt(async () => {
-      const line = await api.post<{ msisdn: string }>("/account/lines", { json: { ticket } });
+      const line = await api.call(addLineOp, { body: { ticket } });
       return { done: { key: "profile.addLine.done", values: { number: formatMsisdn(line.msisdn) } } };
     });
   },
@@ -180,7 +179,7 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
 
 function setSuspended(api: ApiClient, lineId: string, suspended: boolean) {
   return attempt(async () => {
-    await api.put(`/lines/${encodeURIComponent(lineId)}/suspension`, { json: { suspended } });
+    await api.call(setLineSuspensionOp, { params: { lineId }, body: { suspended } });
     return { done: { key: suspended ? "profile.lines.suspendedDone" : "profile.lines.resumedDone" } };
   });
 }

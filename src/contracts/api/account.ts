@@ -1,0 +1,63 @@
+/** The signed-in customer's own account (`/account/...`): profile and adding a line they hold. */
+import { z } from "zod";
+import { profilePatchSchema } from "../account.ts";
+import { startCodeSchema } from "../auth.ts";
+import { accountLine, codeFlow } from "./auth.ts";
+import { defineOperation } from "./operation.ts";
+
+export const profile = z
+  .object({
+    name: z.string(),
+    kind: z.enum(["person", "business"]),
+    language: z.enum(["en", "ar", "ku"]),
+    email: z.string().nullable(),
+    smsAlerts: z.boolean(),
+  })
+  .meta({ id: "Profile" });
+
+export type Profile = z.output<typeof profile>;
+
+const tags = ["Account"] as const;
+
+export const getProfileOp = defineOperation({
+  method: "get",
+  path: "/account/profile",
+  tags,
+  auth: "session",
+  summary: "Name, language, email and SMS alert preference",
+  success: { status: 200, description: "Profile", schema: profile },
+  errors: [401],
+});
+
+export const updateProfileOp = defineOperation({
+  method: "patch",
+  path: "/account/profile",
+  tags,
+  auth: "session",
+  summary: "Change name, language (also used for SMS), email or SMS alerts",
+  body: { type: "json", schema: profilePatchSchema },
+  success: { status: 200, description: "Profile after the change", schema: profile },
+  errors: [401, 422],
+});
+
+export const startAddLineOp = defineOperation({
+  method: "post",
+  path: "/account/lines/start",
+  tags,
+  auth: "session",
+  summary: "Add a line: send a code to it (same answer whether or not it can be added); then POST /auth/verify-code",
+  body: { type: "json", schema: startCodeSchema },
+  success: { status: 202, description: "Code sent", schema: codeFlow },
+  errors: [401, 422, 429],
+});
+
+export const addLineOp = defineOperation({
+  method: "post",
+  path: "/account/lines",
+  tags,
+  auth: "session",
+  summary: "Add the line proved by the ticket from /auth/verify-code",
+  body: { type: "json", schema: z.object({ ticket: z.string().min(10).max(200) }) },
+  success: { status: 201, description: "Line added", schema: accountLine },
+  errors: [401, 409, 422],
+});
