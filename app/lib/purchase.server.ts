@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
+import type { Offering } from "../../src/contracts/api/catalogue.ts";
 import type { Bucket } from "../../src/contracts/api/lines.ts";
 import { idempotencyKeySchema, purchaseSchema } from "../../src/contracts/myzain.ts";
-import type { OfferView } from "../components/offer-card.tsx";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "./myzain.server.ts";
 import { pageUrlOf } from "./page-url.ts";
@@ -24,7 +24,7 @@ type Balance = {
 export async function purchasePageData(args: MyzainArgs, slug: string) {
   const { page, api, lines, line } = await myzainPage(args, slug);
   const [offers, balance] = await signedIn(args, () =>
-    Promise.all([api.get<OfferView[]>(`/lines/${line.id}/offers`), api.get<Balance>(`/lines/${line.id}/balance`)]),
+    Promise.all([api.get<Offering[]>(`/lines/${line.id}/offers`), api.get<Balance>(`/lines/${line.id}/balance`)]),
   );
   const wanted = pageUrlOf(args.request).searchParams.get("offer");
   const chosen = wanted ? (offers.find((o) => o.slug === wanted) ?? null) : null;

@@ -1,9 +1,10 @@
+import type { Offering } from "../../../src/contracts/api/catalogue.ts";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { OfferCard, type OfferView } from "../offer-card.tsx";
+import { OfferCard } from "../offer-card.tsx";
 
 /** Bundles a line can buy, each leading to its confirmation on hot-bundles (for that line). */
-export function LineOffers({ offers, lines, line }: { offers: OfferView[]; lines: LineSummary[]; line: LineSummary }) {
+export function LineOffers({ offers, lines, line }: { offers: Offering[]; lines: LineSummary[]; line: LineSummary }) {
   const { t } = useI18n();
   const lineQuery = lines.length > 1 ? `line=${line.id}&` : "";
   return (

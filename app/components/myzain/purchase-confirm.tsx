@@ -1,14 +1,14 @@
 import { Form, useNavigation } from "react-router";
+import type { Offering } from "../../../src/contracts/api/catalogue.ts";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { LocaleLink } from "../locale-link.tsx";
-import type { OfferView } from "../offer-card.tsx";
 
 type Props = {
-  offer: OfferView;
+  offer: Offering;
   /** When the bundle would end if bought now (worked out by the loader, so server and browser agree). */
   validUntil: string | null;
   idempotencyKey: string;
@@ -97,7 +97,7 @@ type PendingData = {
   lines: LineSummary[];
   line: LineSummary;
   balance: { balanceIqd: number; creditLimitIqd: number };
-  confirm: { offer: OfferView; key: string; validUntil: string | null } | null;
+  confirm: { offer: Offering; key: string; validUntil: string | null } | null;
 };
 
 /** The confirmation for the offer a purchase page's loader chose (`?offer=`), if it chose one. */

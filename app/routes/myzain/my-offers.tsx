@@ -1,7 +1,7 @@
+import type { Offering } from "../../../src/contracts/api/catalogue.ts";
 import { Blocks } from "../../components/blocks.tsx";
 import { LineOffers } from "../../components/myzain/line-offers.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
-import type { OfferView } from "../../components/offer-card.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
@@ -12,7 +12,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?
 /** The offers picked for this line: the operator's best picks among what it may buy today. */
 export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain/my-offers");
-  const offers = await signedIn(args, () => api.get<OfferView[]>(`/lines/${line.id}/offers`));
+  const offers = await signedIn(args, () => api.get<Offering[]>(`/lines/${line.id}/offers`));
   return { page, lines, line, offers: offers.slice(0, 6) };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { buckets, lines, subscriptions } from "../../db/schema/index.ts";
-import { getOffering } from "../catalogue/offerings.ts";
+import { findOffering } from "../catalogue/offerings.ts";
 import { DomainError } from "../errors.ts";
 import { debit, ensureBalance } from "../lines/money.ts";
 import { bucketsFor } from "./allowances.ts";
@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60_000;
 export async function startPlan(db: Db, lineId: string, planSlug: string, at: Date) {
   const [line] = await db.select().from(lines).where(eq(lines.id, lineId));
   if (line?.billing !== "postpaid") throw new DomainError("conflict", "offering_not_for_line");
-  const plan = await getOffering({ db, locale: "en" }, planSlug, at);
+  const plan = await findOffering({ db, locale: "en" }, planSlug, at);
   if (plan.type !== "postpaid_plan" || !plan.validityDays) throw new DomainError("invalid", "offering_not_purchasable");
   await ensureBalance(db, line);
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { buckets, subscriptions } from "../../db/schema/index.ts";
-import { getOffering } from "../catalogue/offerings.ts";
+import { findOffering } from "../catalogue/offerings.ts";
 import type { DbContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { once } from "../idempotency/idempotency.ts";
@@ -47,7 +47,7 @@ export async function purchaseBundle(
 ) {
   const now = ctx.now ?? new Date();
   const line = await ownedLine(ctx.db, accountId, input.lineId);
-  const offering = await getOffering(ctx, input.offering, now);
+  const offering = await findOffering(ctx, input.offering, now);
   checkEligible(line, offering);
   const request = { lineId: line.id, offering: offering.slug, autoRenew: input.autoRenew };
   return ctx.db.transaction((tx) =>
