@@ -4,15 +4,16 @@ import { searchHandsets } from "../../domain/campaigns/handsets.ts";
 import { requestDevice } from "../../domain/campaigns/leads.ts";
 import { implement } from "../operation-route.ts";
 import { newRouter } from "../router.ts";
+import { cacheable } from "./catalogue.ts";
 
 /** Member-area campaigns, device order requests and the handset 4G checker. */
 export function campaignRoutes() {
   const r = newRouter();
 
-  implement(r, ops.getCampaignOp, (c, { ctx, params }) => {
-    c.header("Cache-Control", "public, max-age=300");
-    c.header("Vary", "Accept-Language");
-    return getCampaign({ ctx, input: params });
+  implement(r, ops.getCampaignOp, async (c, { ctx, params }) => {
+    const campaign = await getCampaign({ ctx, input: params });
+    cacheable(c);
+    return campaign;
   });
 
   implement(r, ops.requestDeviceOp, async (c, { ctx, params, body }) => {
@@ -22,9 +23,10 @@ export function campaignRoutes() {
     return { reference, created };
   });
 
-  implement(r, ops.searchHandsetsOp, (c, { ctx, query }) => {
+  implement(r, ops.searchHandsetsOp, async (c, { ctx, query }) => {
+    const handsets = await searchHandsets({ ctx, input: query });
     c.header("Cache-Control", "public, max-age=3600");
-    return searchHandsets({ ctx, input: query });
+    return handsets;
   });
 
   return r;

@@ -1,17 +1,25 @@
+import type { Context } from "hono";
 import * as ops from "../../contracts/api/catalogue.ts";
 import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts";
 import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
+import type { ApiEnv } from "../context.ts";
 import { implement } from "../operation-route.ts";
 import { newRouter } from "../router.ts";
+
+/** A found answer may be cached for five minutes, per language; an error is not. */
+export function cacheable(c: Context<ApiEnv>) {
+  c.header("Cache-Control", "public, max-age=300");
+  c.header("Vary", "Accept-Language");
+}
 
 /** The offer catalogue (`/api/v1/offerings/...`): public, localized by Accept-Language, cacheable. */
 export function catalogueRoutes() {
   const r = newRouter();
 
-  implement(r, ops.listOfferingsOp, (c, { ctx, query }) => {
-    c.header("Cache-Control", "public, max-age=300");
-    c.header("Vary", "Accept-Language");
-    return listOfferings({ ctx, input: query });
+  implement(r, ops.listOfferingsOp, async (c, { ctx, query }) => {
+    const offerings = await listOfferings({ ctx, input: query });
+    cacheable(c);
+    return offerings;
   });
 
   // Before `/offerings/{slug}`, which would take "for-me" for a slug.
@@ -20,10 +28,10 @@ export function catalogueRoutes() {
     return personalOffers({ ctx });
   });
 
-  implement(r, ops.getOfferingOp, (c, { ctx, params }) => {
-    c.header("Cache-Control", "public, max-age=300");
-    c.header("Vary", "Accept-Language");
-    return getOffering({ ctx, input: params });
+  implement(r, ops.getOfferingOp, async (c, { ctx, params }) => {
+    const offering = await getOffering({ ctx, input: params });
+    cacheable(c);
+    return offering;
   });
 
   return r;
