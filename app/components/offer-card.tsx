@@ -1,24 +1,13 @@
+import type { Offering } from "../../src/contracts/api/catalogue.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import type { OfferAction } from "../lib/offer-pages.ts";
 import { LocaleLink } from "./locale-link.tsx";
 
-export type OfferView = {
-  slug: string;
-  type: string;
-  name: string;
-  description: string;
-  priceIqd: number;
-  validityDays: number | null;
-  allowances: {
-    dataMb: number | null;
-    onNetMinutes: number | null;
-    offNetMinutes: number | null;
-    sms: number | null;
-    apps: string[];
-  };
-  audiences: string[];
-  tags: string[];
-};
+/** What a card shows of an offering. */
+export type CardOffer = Pick<
+  Offering,
+  "slug" | "type" | "name" | "description" | "priceIqd" | "validityDays" | "allowances" | "audiences" | "tags"
+>;
 
 /** Where each action leads; buying happens in myzain, which asks a signed-out visitor to sign in first. */
 const actionTarget = (action: OfferAction, slug: string) =>
@@ -29,7 +18,7 @@ const actionTarget = (action: OfferAction, slug: string) =>
       : "/business/contact-us";
 
 /** One offer: price, allowances, validity, who can buy it, and one action. */
-export function OfferCard({ offer, action, href }: { offer: OfferView; action: OfferAction; href?: string }) {
+export function OfferCard({ offer, action, href }: { offer: CardOffer; action: OfferAction; href?: string }) {
   const { t, format } = useI18n();
   const { dataMb, onNetMinutes, offNetMinutes, sms, apps } = offer.allowances;
   const lines: string[] = [];

@@ -1,13 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
-import type { CampaignKind, CampaignStatus } from "../../src/contracts/campaign.ts";
+import { getCampaignOp, requestDeviceOp, searchHandsetsOp } from "../../src/contracts/api/campaigns.ts";
+import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
 import { deviceLeadSchema } from "../../src/contracts/campaign.ts";
 import { handsetQuerySchema } from "../../src/contracts/handsets.ts";
-import type { PageView } from "../../src/contracts/page-content.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
-import type { DeviceOffer } from "../components/campaign/device-order.tsx";
-import type { Handset } from "../components/campaign/handset-checker.tsx";
-import type { OfferView } from "../components/offer-card.tsx";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
@@ -16,18 +13,6 @@ import type { PageData } from "./page-data.server.ts";
 import { pageUrlOf, restOfPath } from "./page-url.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
-
-export type CampaignView = {
-  slug: string;
-  kind: CampaignKind;
-  status: CampaignStatus;
-  startsOn: string;
-  endsOn: string | null;
-  page: PageView;
-  terms: string[];
-  offerings: (OfferView & Partial<DeviceOffer>)[];
-  successor: { slug: string; title: string } | null;
-};
 
 const nameOf = (request: Request) => restOfPath(pageUrlOf(request).pathname).replace(/^member-area\//, "");
 
@@ -40,18 +25,15 @@ export async function loadCampaign({ request, params, context }: Args) {
   const locale: LocaleCode = localeOf(params);
   const env = context.get(webEnvContext);
   const api = apiFor(context, request, locale);
-  let campaign: CampaignView;
-  try {
-    campaign = await api.get<CampaignView>(`/campaigns/${encodeURIComponent(nameOf(request))}`);
-  } catch (error) {
+  const campaign = await api.call(getCampaignOp, { params: { slug: nameOf(request) } }).catch((error: unknown) => {
     if (error instanceof ApiClientError && error.status === 404) {
       throw data(`Page not found: ${url.pathname}`, { status: 404 });
     }
     throw error;
-  }
+  });
   // Today's hot offers stand in when the campaign has nothing of its own to sell.
   const needsCurrent = campaign.status !== "active" || (campaign.kind === "offers" && campaign.offerings.length === 0);
-  const current = needsCurrent ? (await api.get<OfferView[]>("/offerings", { query: { tag: "hot" } })).slice(0, 6) : [];
+  const current = needsCurrent ? (await api.call(listOfferingsOp, { query: { tag: "hot" } })).slice(0, 6) : [];
   const handsetCheck = campaign.kind === "handset-check" ? await checkHandset(api, url.searchParams.get("q")) : null;
   const pageData: PageData = {
     page: campaign.page,
@@ -68,7 +50,7 @@ async function checkHandset(api: ReturnType<typeof apiFor>, q: string | null) {
   if (q === null) return { query: "", results: null, error: undefined };
   const checked = validate(handsetQuerySchema, { q });
   if ("errors" in checked) return { query: q, results: null, error: checked.errors.fields.q };
-  const results = await api.get<Handset[]>("/handsets", { query: { q: checked.data.q } });
+  const results = await api.call(searchHandsetsOp, { query: checked.data });
   return { query: checked.data.q, results, error: undefined };
 }
 
@@ -80,11 +62,11 @@ export async function submitDeviceRequest({ request, params, context }: Args) {
   const checked = validate(deviceLeadSchema, { ...form, offering, storageGb });
   if ("errors" in checked) return data({ errors: variantErrors(checked.errors), done: null }, { status: 422 });
   try {
-    const response = await apiFor(context, request, locale).post<{ reference: string; created: boolean }>(
-      `/campaigns/${encodeURIComponent(nameOf(request))}/device-requests`,
-      { json: checked.data },
-    );
-    return { errors: null, done: { ...response, msisdn: checked.data.msisdn } };
+    const lead = await apiFor(context, request, locale).call(requestDeviceOp, {
+      params: { slug: nameOf(request) },
+      body: checked.data,
+    });
+    return { errors: null, done: { ...lead, msisdn: checked.data.msisdn } };
   } catch (error) {
     const errors = variantErrors(apiFormErrors(error));
     return data({ errors, done: null }, { status: errors.retryAfter ? 429 : 422 });

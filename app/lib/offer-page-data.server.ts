@@ -1,15 +1,19 @@
 import type { RouterContextProvider } from "react-router";
-import type { OfferView } from "../components/offer-card.tsx";
+import {
+  listOfferingsOp,
+  listPersonalOffersOp,
+  type Offering,
+  type PersonalOffersView,
+} from "../../src/contracts/api/catalogue.ts";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { findRoute, isIndexable } from "../route-manifest.ts";
 import { apiFor } from "./api.server.ts";
+import { localeOf } from "./locale.ts";
 import { type OfferSection, offerPages } from "./offer-pages.ts";
 import { loadPageData } from "./page-data.server.ts";
 import { pageUrlOf, restOfPath } from "./page-url.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
-type Listed = OfferView & { countries: string[] };
-export type PersonalLine = { msisdn: string; billing: "prepaid" | "postpaid"; kind: string };
 
 /** A product page: its content record and the live offers of each of its sections. */
 export async function loadOfferPage(args: Args) {
@@ -19,7 +23,7 @@ export async function loadOfferPage(args: Args) {
   const entry = findRoute(rest, args.context.get(webEnvContext).config.brand.slug);
   const config = (entry && offerPages[entry.path]) || { sections: [] };
   const page = await loadPageData(args, rest, { indexable: entry ? isIndexable(entry) : true });
-  const api = apiFor(args.context, args.request, page.page.locale as "en");
+  const api = apiFor(args.context, args.request, localeOf(args.params));
   const country =
     url.searchParams
       .get("country")
@@ -27,7 +31,7 @@ export async function loadOfferPage(args: Args) {
       .replace(/[^A-Z]/g, "")
       .slice(0, 2) || undefined;
   const list = (section: OfferSection) =>
-    api.get<Listed[]>("/offerings", {
+    api.call(listOfferingsOp, {
       query: {
         type: section.type,
         audience: section.audience,
@@ -36,10 +40,10 @@ export async function loadOfferPage(args: Args) {
       },
     });
 
-  let personalLine: PersonalLine | null = null;
-  let sections: (OfferSection & { offers: Listed[] })[];
+  let personalLine: PersonalOffersView["line"] | null = null;
+  let sections: (OfferSection & { offers: Offering[] })[];
   if (config.personal && args.context.get(viewerContext)) {
-    const mine = await api.get<{ line: PersonalLine; offers: Listed[] }>("/offerings/for-me");
+    const mine = await api.call(listPersonalOffersOp);
     personalLine = mine.line;
     sections = [{ action: "buy", offers: mine.offers }];
   } else {

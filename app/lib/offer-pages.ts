@@ -2,11 +2,10 @@
  * Which offers each product page lists (the filter sent to GET /api/v1/offerings) and what its
  * cards let the visitor do: buy in myzain, order (plans, SIMs, devices) or contact sales.
  */
+import type { OfferingQuery } from "../../src/contracts/api/catalogue.ts";
+
 export type OfferAction = "buy" | "order" | "contact";
-export type OfferSection = {
-  type?: string;
-  audience?: string;
-  tag?: string;
+export type OfferSection = Pick<OfferingQuery, "type" | "audience" | "tag"> & {
   /** Only these offerings of the filter's result (a page about one business product). */
   slugs?: string[];
   action: OfferAction;

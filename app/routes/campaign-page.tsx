@@ -1,7 +1,6 @@
-import type { Block } from "../../src/contracts/page-content.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
-import { type DeviceOffer, DeviceOrder, type DeviceRequestResult } from "../components/campaign/device-order.tsx";
+import { DeviceOrder } from "../components/campaign/device-order.tsx";
 import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { loadCampaign, submitDeviceRequest } from "../lib/campaign-data.server.ts";
@@ -34,17 +33,12 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
       />
     );
   }
-  const [hero, ...rest] = campaign.page.blocks as Block[];
+  const [hero, ...rest] = campaign.page.blocks;
   return (
     <article className="page campaign-page">
       {hero ? <Blocks blocks={[hero]} /> : null}
       <CampaignDates startsOn={campaign.startsOn} endsOn={campaign.endsOn} />
-      {campaign.kind === "device" ? (
-        <DeviceOrder
-          devices={campaign.offerings as DeviceOffer[]}
-          result={actionData as DeviceRequestResult | undefined}
-        />
-      ) : null}
+      {campaign.kind === "device" ? <DeviceOrder devices={campaign.offerings} result={actionData} /> : null}
       {campaign.kind === "offers" && campaign.offerings.length > 0 ? (
         <OfferList id="offers" heading={t("campaign.featured")} offers={campaign.offerings} />
       ) : null}

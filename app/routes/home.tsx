@@ -1,9 +1,10 @@
+import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
 import type { PageView as Page } from "../../src/contracts/page-content.ts";
 import { LatestNews } from "../components/articles/latest-news.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
-import { OfferCard, type OfferView } from "../components/offer-card.tsx";
+import { OfferCard } from "../components/offer-card.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { apiFor } from "../lib/api.server.ts";
 import { articleApi } from "../lib/articles.server.ts";
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     return [{ title: hero.title, text: hero.text ?? result.value.description, href: `/${result.value.slug}` }];
   });
   // Featured offers: what the catalogue marks as hot today, a few of them.
-  const featured = (await api.get<OfferView[]>("/offerings", { query: { tag: "hot" } }).catch(() => [])).slice(0, 6);
+  const featured = (await api.call(listOfferingsOp, { query: { tag: "hot" } }).catch(() => [])).slice(0, 6);
   // The three newest press releases; the home page stands without them if they cannot be read.
   const news = await articleApi(args)
     .list({ kind: "press", pageSize: 3 })

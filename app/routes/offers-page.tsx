@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import type { Block } from "../../src/contracts/page-content.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
@@ -39,7 +38,7 @@ function CountryPicker({ countries, selected }: { countries: string[]; selected:
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const [hero, ...rest] = loaderData.page.blocks as Block[];
+  const [hero, ...rest] = loaderData.page.blocks;
   const empty = loaderData.sections.every((s) => s.offers.length === 0);
   return (
     <article className="page offers-page">

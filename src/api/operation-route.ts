@@ -50,6 +50,9 @@ function describe(op: Operation, path: string) {
   const success = op.success.schema
     ? { description: op.success.description, content: { "application/json": { schema: op.success.schema } } }
     : { description: op.success.description };
+  const also = op.success.also && {
+    [op.success.also.status]: { ...success, description: op.success.also.description },
+  };
   const body = op.body && {
     content: {
       [op.body.type === "json" ? "application/json" : "multipart/form-data"]: { schema: op.body.schema },
@@ -69,7 +72,7 @@ function describe(op: Operation, path: string) {
       ...(op.headers ? { headers: op.headers } : {}),
       ...(body ? { body } : {}),
     },
-    responses: { [op.success.status]: success, ...errorResponses(...op.errors) },
+    responses: { [op.success.status]: success, ...also, ...errorResponses(...op.errors) },
   };
 }
 
@@ -99,9 +102,11 @@ export function implement<O extends Operation>(router: ApiApp, op: O, handler: O
       actor,
       ctx: serviceContext(c),
     } as OperationInput<O>;
+    c.status(op.success.status);
     const reply = await handler(c, input);
     if (op.success.status === 204 || !op.success.schema) return c.body(null, 204);
-    return c.json(reply, op.success.status);
+    // The contract's status, or its `also` status when the handler chose that one.
+    return c.json(reply);
   });
 }
 

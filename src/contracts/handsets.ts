@@ -21,3 +21,4 @@ export const handsetQuerySchema = z.object({
     .min(2, { error: "validation.handset.tooShort" })
     .max(60, { error: "validation.handset.tooLong" }),
 });
+export type HandsetQuery = z.output<typeof handsetQuerySchema>;

@@ -69,8 +69,8 @@ export const jobList: Job[] = [
     // applications with their CVs (APPLICATION_RETENTION_DAYS).
     name: "lead-retention",
     everyMs: 24 * 60 * 60_000,
-    run: async ({ db, now, config }) => ({
-      deviceLeads: await pruneDeviceLeads(db, now),
+    run: async ({ db, now, config, log }) => ({
+      deviceLeads: await pruneDeviceLeads({ ctx: jobServiceContext({ db, now, config, log }) }),
       jobApplications: await pruneApplications(db, localFileStorage(privateFilesDir(config.dataDir)), now),
     }),
   },

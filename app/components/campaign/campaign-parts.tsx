@@ -1,6 +1,6 @@
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../locale-link.tsx";
-import { OfferCard, type OfferView } from "../offer-card.tsx";
+import { type CardOffer, OfferCard } from "../offer-card.tsx";
 
 /** When the offer runs, in the visitor's calendar and language. */
 export function CampaignDates({ startsOn, endsOn }: { startsOn: string; endsOn: string | null }) {
@@ -29,7 +29,7 @@ export function CampaignTerms({ terms }: { terms: string[] }) {
 }
 
 /** Offers as cards with a buy button each, under a heading. */
-export function OfferList({ id, heading, offers }: { id: string; heading: string; offers: OfferView[] }) {
+export function OfferList({ id, heading, offers }: { id: string; heading: string; offers: CardOffer[] }) {
   return (
     <section id={id} className="block container" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
@@ -57,7 +57,7 @@ export function CampaignNotice({
   status: "ended" | "upcoming";
   date: string;
   successor: { slug: string; title: string } | null;
-  current: OfferView[];
+  current: CardOffer[];
 }) {
   const { t, format } = useI18n();
   return (

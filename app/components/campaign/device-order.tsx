@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { DeviceLead } from "../../../src/contracts/api/campaigns.ts";
+import type { DeviceOption, Offering, OfferingDevice } from "../../../src/contracts/api/catalogue.ts";
 import { deviceLeadSchema } from "../../../src/contracts/campaign.ts";
 import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { type FormErrors, validate } from "../../lib/forms.ts";
@@ -7,32 +9,25 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { Field, FormMessage } from "../field.tsx";
 import { LocaleLink } from "../locale-link.tsx";
-import type { OfferView } from "../offer-card.tsx";
 
-export type DeviceOption = {
-  storageGb: number;
-  colours: string[];
-  priceIqd: number;
-  availability: "in_stock" | "preorder" | "out_of_stock";
-};
-export type DeviceOffer = OfferView & {
-  device: { brand: string; model: string; options: DeviceOption[]; preorder: { from: string; to: string } | null };
-};
+/** What the order request action answers: the form's problems, or the recorded request. */
 export type DeviceRequestResult = {
   errors: FormErrors | null;
-  done: { reference: string; created: boolean; msisdn: string } | null;
+  done: (DeviceLead & { msisdn: string }) | null;
 };
 
 const storage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
-const variants = (devices: DeviceOffer[]) =>
-  devices.flatMap((d) => d.device.options.map((o) => ({ id: `${d.slug}:${o.storageGb}`, device: d, option: o })));
+const variants = (devices: Offering[]) =>
+  devices.flatMap(({ device, ...offer }) =>
+    device ? device.options.map((option) => ({ id: `${offer.slug}:${option.storageGb}`, offer, device, option })) : [],
+  );
 
 /**
  * A device campaign's options and its order request form: the visitor picks phone, size and
  * colour and leaves a name and number; sales calls back. Works as a plain form before JavaScript;
  * with it, the colours follow the chosen size and mistakes show before anything is sent.
  */
-export function DeviceOrder({ devices, result }: { devices: DeviceOffer[]; result: DeviceRequestResult | undefined }) {
+export function DeviceOrder({ devices, result }: { devices: Offering[]; result: DeviceRequestResult | undefined }) {
   const { t, format } = useI18n();
   const all = variants(devices);
   const firstAvailable = all.find((v) => v.option.availability !== "out_of_stock");
@@ -46,7 +41,7 @@ export function DeviceOrder({ devices, result }: { devices: DeviceOffer[]; resul
   const selected = hydrated ? all.filter((v) => v.id === chosen) : all;
   const colours = [...new Set(selected.flatMap((v) => v.option.colours))];
 
-  const availability = (o: DeviceOption, preorder: DeviceOffer["device"]["preorder"]) =>
+  const availability = (o: DeviceOption, preorder: OfferingDevice["preorder"]) =>
     o.availability === "preorder" && preorder
       ? t("devices.availability.preorder", { date: format.date(preorder.to) })
       : t(o.availability === "in_stock" ? "devices.availability.inStock" : "devices.availability.outOfStock");
@@ -84,7 +79,7 @@ export function DeviceOrder({ devices, result }: { devices: DeviceOffer[]; resul
           <FormMessage message={errors?.form} />
           <fieldset className="field variants" aria-describedby={errors?.fields.variant ? "variant-error" : undefined}>
             <legend>{t("lead.phone")}</legend>
-            {all.map(({ id, device, option }) => (
+            {all.map(({ id, offer, device, option }) => (
               <label key={id} className="variant">
                 <input
                   type="radio"
@@ -95,12 +90,12 @@ export function DeviceOrder({ devices, result }: { devices: DeviceOffer[]; resul
                   onChange={() => setChosen(id)}
                 />
                 <span className="variant-name">
-                  <bdi>{device.name}</bdi> · <bdi dir="ltr">{storage(option.storageGb)}</bdi>
+                  <bdi>{offer.name}</bdi> · <bdi dir="ltr">{storage(option.storageGb)}</bdi>
                 </span>
                 <span className="variant-price">
                   <bdi>{format.iqd(option.priceIqd)}</bdi>
                 </span>
-                <span className="variant-availability">{availability(option, device.device.preorder)}</span>
+                <span className="variant-availability">{availability(option, device.preorder)}</span>
               </label>
             ))}
             {errors?.fields.variant ? <FieldError id="variant-error" message={errors.fields.variant} /> : null}

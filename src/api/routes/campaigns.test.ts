@@ -54,6 +54,7 @@ test("an ended campaign names its running successor and features nothing; an unk
     expect(upcoming).toMatchObject({ status: "upcoming", offerings: [] });
     const missing = await call(api, "/api/v1/campaigns/no-such-campaign", { headers: { "Accept-Language": "ar" } });
     expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBeNull();
     expect((await missing.json()).message).toBe("صفحة العرض هذه غير موجودة.");
   }));
 

@@ -1,7 +1,9 @@
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
+import { fundedCustomer } from "../../../tests/factories/money.ts";
 import type { OfferingFile } from "../../contracts/catalogue.ts";
+import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { saveOffering } from "../../domain/catalogue/offerings.ts";
 
 const offering = (slug: string, overrides: Partial<OfferingFile> = {}): OfferingFile => ({
@@ -66,5 +68,42 @@ test("a bad filter is a 422 with the field, an unknown slug a localized 404", ()
     expect((await bad.json()).fields[0].path).toBe("type");
     const missing = await call(api, "/api/v1/offerings/no-such-offer", { headers: { "Accept-Language": "ar" } });
     expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBeNull();
     expect((await missing.json()).message).toBe("هذا العرض غير موجود.");
+  }));
+
+test("a signed-in customer gets the offers their own line may buy, the number masked; no session is a 401", () =>
+  withRollback(async (handle, db) => {
+    await saveOffering(
+      db,
+      offering("t-hot-data", {
+        type: "data_bundle",
+        audiences: ["prepaid"],
+        countries: [],
+        tags: ["hot"],
+        priceIqd: 1,
+      }),
+    );
+    await saveOffering(
+      db,
+      offering("t-postpaid-only", {
+        type: "data_bundle",
+        audiences: ["postpaid"],
+        countries: [],
+        tags: ["hot"],
+        priceIqd: 1,
+      }),
+    );
+    const customer = await fundedCustomer(db, 0);
+    const api = testApi(handle);
+    const res = await call(api, "/api/v1/offerings/for-me", { headers: { Authorization: `Bearer ${customer.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const body = await res.json();
+    expect(body.line).toEqual({ msisdn: maskMsisdn(customer.msisdn), billing: "prepaid", kind: "mobile" });
+    expect(body.offers.length).toBeLessThanOrEqual(6);
+    expect(body.offers[0]).toMatchObject({ slug: "t-hot-data", tags: ["hot"] });
+    expect(body.offers.map((o: { slug: string }) => o.slug)).not.toContain("t-postpaid-only");
+    const anonymous = await call(api, "/api/v1/offerings/for-me");
+    expect(anonymous.status).toBe(401);
   }));

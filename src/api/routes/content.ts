@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { page } from "../../contracts/api/content.ts";
 import { getTranslations } from "../../domain/i18n/translations.ts";
 import { getPage, listPages } from "../../domain/pages/pages.ts";
 import { isLocaleCode, locales } from "../../i18n/locales.ts";
@@ -21,21 +22,6 @@ const pluralForms = z.record(z.string(), z.string());
 const translationsSchema = z
   .object({ locale: z.string(), messages: z.record(z.string(), z.union([z.string(), pluralForms])) })
   .openapi("Translations");
-
-const blockSchema = z
-  .record(z.string(), z.unknown())
-  .openapi("Block", { description: "A typed content block; see src/contracts/page-content.ts" });
-export const pageSchema = z
-  .object({
-    slug: z.string(),
-    layout: z.string(),
-    locale: z.string(),
-    title: z.string(),
-    description: z.string(),
-    blocks: z.array(blockSchema),
-    updatedAt: z.string(),
-  })
-  .openapi("Page");
 
 /** Locales, translations and content pages: public, cacheable reads. */
 export function contentRoutes() {
@@ -123,7 +109,7 @@ export function contentRoutes() {
       summary: "One content page in the language of Accept-Language (slug URL-encoded, e.g. prepaid%2Fnew-sim)",
       request: { params: z.object({ slug: z.string().openapi({ example: "prepaid%2Fnew-sim" }) }) },
       responses: {
-        200: { description: "Page", content: { "application/json": { schema: pageSchema } } },
+        200: { description: "Page", content: { "application/json": { schema: page } } },
         ...errorResponses(404),
       },
     }),

@@ -21,7 +21,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: articleRoutes() },
     { path: "/", router: careerRoutes(deps.config.careers.cvMaxBytes) },
     { path: "/", router: authRoutes() },
-    { path: "/offerings", router: catalogueRoutes() },
+    { path: "/", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },
     { path: "/", router: lineRoutes() },
     { path: "/", router: accountRoutes() },

@@ -37,9 +37,9 @@ export function lineRoutes() {
     return lineBalance({ ctx, input: params });
   });
 
-  implement(r, ops.listLineOffersOp, (c, { actor, params }) => {
+  implement(r, ops.listLineOffersOp, (c, { ctx, params }) => {
     noStore(c);
-    return offersForLine(ctx(c), actor.accountId, params.lineId);
+    return offersForLine({ ctx, input: params });
   });
 
   implement(r, ops.purchaseBundleOp, async (c, { ctx, params, headers, body }) => {

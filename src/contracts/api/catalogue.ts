@@ -1,6 +1,10 @@
-/** The catalogue as the API answers it: offerings with their prices, allowances and devices. */
+/**
+ * The catalogue as the API answers it (`/offerings/...`): offerings with their prices, allowances
+ * and devices; the public list, one offering, and the signed-in customer's own picks.
+ */
 import { z } from "zod";
 import { audiences, offeringTags, offeringTypes } from "../catalogue.ts";
+import { defineOperation } from "./operation.ts";
 
 const allowances = z.object({
   dataMb: z.number().nullable().meta({ description: "null: unlimited under fair use" }),
@@ -8,6 +12,24 @@ const allowances = z.object({
   offNetMinutes: z.number().nullable(),
   sms: z.number().nullable(),
   apps: z.array(z.string()),
+});
+
+export const availabilities = ["in_stock", "preorder", "out_of_stock"] as const;
+
+/** A device's models for sale: each storage size with its colours, price and whether it can be had today. */
+const offeringDevice = z.object({
+  brand: z.string(),
+  model: z.string(),
+  options: z.array(
+    z.object({
+      storageGb: z.number(),
+      colours: z.array(z.string()).meta({ description: "Colour ids; names are devices.colour.<id> messages" }),
+      priceIqd: z.number(),
+      inStock: z.boolean(),
+      availability: z.enum(availabilities).meta({ description: "Today, Baghdad time" }),
+    }),
+  ),
+  preorder: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 
 export const offering = z
@@ -24,23 +46,71 @@ export const offering = z
     tags: z.array(z.enum(offeringTags)),
     sellableFrom: z.string().nullable(),
     sellableTo: z.string().nullable(),
-    device: z
-      .object({
-        brand: z.string(),
-        model: z.string(),
-        options: z.array(
-          z.object({
-            storageGb: z.number(),
-            colours: z.array(z.string()).meta({ description: "Colour ids; names are devices.colour.<id> messages" }),
-            priceIqd: z.number(),
-            inStock: z.boolean(),
-            availability: z.enum(["in_stock", "preorder", "out_of_stock"]).meta({ description: "Today, Baghdad time" }),
-          }),
-        ),
-        preorder: z.object({ from: z.string(), to: z.string() }).nullable(),
-      })
-      .nullable(),
+    device: offeringDevice.nullable(),
   })
   .meta({ id: "Offering" });
 
 export type Offering = z.output<typeof offering>;
+export type OfferingDevice = z.output<typeof offeringDevice>;
+export type DeviceOption = OfferingDevice["options"][number];
+export type Availability = DeviceOption["availability"];
+
+/** An offering with whether it is on sale today (one offering by slug, a campaign's featured ones). */
+export const offeringOnSale = offering.extend({ sellable: z.boolean() });
+export type OfferingOnSale = z.output<typeof offeringOnSale>;
+
+/** The filter of the public list. */
+export const offeringQuery = z.object({
+  type: z.enum(offeringTypes).optional(),
+  audience: z.enum(audiences).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  tag: z.enum(offeringTags).optional(),
+});
+export type OfferingQuery = z.output<typeof offeringQuery>;
+
+export const personalOffersView = z.object({
+  line: z.object({
+    msisdn: z.string().meta({ description: "Masked" }),
+    billing: z.enum(["prepaid", "postpaid"]),
+    kind: z.enum(["mobile", "broadband"]),
+  }),
+  offers: z.array(offering),
+});
+export type PersonalOffersView = z.output<typeof personalOffersView>;
+
+const tags = ["Catalogue"] as const;
+
+export const listOfferingsOp = defineOperation({
+  method: "get",
+  path: "/offerings",
+  tags,
+  auth: "apiKey",
+  summary: "Offerings on sale today, filtered by type, audience, roaming country and tag",
+  query: offeringQuery,
+  success: { status: 200, description: "Offerings", schema: z.array(offering) },
+  errors: [422],
+});
+
+export const listPersonalOffersOp = defineOperation({
+  method: "get",
+  path: "/offerings/for-me",
+  tags,
+  auth: "session",
+  summary: "Offers for the signed-in customer's main line: what it may buy today, the best picks first",
+  success: { status: 200, description: "The line (number masked) and up to six offers", schema: personalOffersView },
+  errors: [401, 404],
+});
+
+export const getOfferingOp = defineOperation({
+  method: "get",
+  path: "/offerings/{slug}",
+  tags,
+  auth: "apiKey",
+  summary: "One offering, with whether it is on sale today",
+  params: z.object({ slug: z.string().max(100) }),
+  success: { status: 200, description: "Offering", schema: offeringOnSale },
+  errors: [404],
+});

@@ -39,6 +39,11 @@ export type Operation = {
     readonly status: 200 | 201 | 202 | 204;
     readonly description: string;
     readonly schema?: z.ZodType;
+    /**
+     * Another success status with the same body, which the handler answers with `c.status(...)`
+     * (e.g. 200 when a create found an open request and updated it).
+     */
+    readonly also?: { readonly status: 200 | 201 | 202; readonly description: string };
   };
   readonly errors: readonly ErrorStatus[];
 };

@@ -22,7 +22,7 @@ export const campaigns = pgTable(
   {
     /** The page's slug without "member-area/" ("iphone-16"); the page holds hero, benefits and CTA. */
     slug: text("slug").primaryKey(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: campaignKinds }).notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on"),
     successor: text("successor"),

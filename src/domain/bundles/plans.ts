@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { buckets, lines, subscriptions } from "../../db/schema/index.ts";
-import { getOffering } from "../catalogue/offerings.ts";
+import { findOffering } from "../catalogue/offerings.ts";
 import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { debit, ensureBalance } from "../lines/money.ts";
@@ -19,7 +19,7 @@ export async function startPlan({ ctx, input }: ServiceCall<{ lineId: string; pl
   const { lineId } = input;
   const [line] = await db.select().from(lines).where(eq(lines.id, lineId));
   if (line?.billing !== "postpaid") throw new DomainError("conflict", "offering_not_for_line");
-  const plan = await getOffering({ db, locale: "en" }, input.plan, at);
+  const plan = await findOffering({ db, locale: "en" }, input.plan, at);
   if (plan.type !== "postpaid_plan" || !plan.validityDays) throw new DomainError("invalid", "offering_not_purchasable");
   await ensureBalance(db, line);
   return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { PurchaseResult } from "../../contracts/api/lines.ts";
 import { buckets, subscriptions } from "../../db/schema/index.ts";
-import { getOffering } from "../catalogue/offerings.ts";
+import { findOffering } from "../catalogue/offerings.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { once, type Stored } from "../idempotency/idempotency.ts";
@@ -37,7 +37,7 @@ export async function purchaseBundle({ ctx, input }: ServiceCall<PurchaseInput>)
   const { now } = ctx;
   const { accountId } = actorOf(ctx);
   const line = await ownedLine(ctx.db, accountId, input.lineId);
-  const offering = await getOffering(ctx, input.offering, now);
+  const offering = await findOffering(ctx, input.offering, now);
   checkEligible(line, offering);
   const request = { lineId: line.id, offering: offering.slug, autoRenew: input.autoRenew };
   return ctx.db.transaction((tx) =>

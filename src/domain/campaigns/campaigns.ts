@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Campaign } from "../../contracts/api/campaigns.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
-import type { CampaignFile, CampaignKind, CampaignStatus } from "../../contracts/campaign.ts";
+import type { CampaignFile, CampaignStatus } from "../../contracts/campaign.ts";
 import type { Db } from "../../db/client.server.ts";
 import { campaigns } from "../../db/schema/index.ts";
-import { getOffering } from "../catalogue/offerings.ts";
-import type { DbContext } from "../context.ts";
+import { findOffering } from "../catalogue/offerings.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { getPage } from "../pages/pages.ts";
 
@@ -29,12 +30,14 @@ async function findCampaign(db: Db, slug: string) {
  * status today, its terms, the featured offerings still on sale and, once ended, its successor.
  * What is featured is only listed while the campaign runs: an ended offer cannot be bought from it.
  */
-export async function getCampaign(ctx: DbContext, slug: string, now = new Date()) {
+export async function getCampaign({ ctx, input }: ServiceCall<{ slug: string }>): Promise<Campaign> {
+  const { now } = ctx;
+  const { slug } = input;
   const row = await findCampaign(ctx.db, slug);
   const page = await getPage(ctx, `${CAMPAIGN_PREFIX}${slug}`);
   const status = campaignStatus(row, now);
   const featured =
-    status === "active" ? await Promise.all(row.offerings.map((offering) => getOffering(ctx, offering, now))) : [];
+    status === "active" ? await Promise.all(row.offerings.map((offering) => findOffering(ctx, offering, now))) : [];
   let successor: { slug: string; title: string } | null = null;
   if (status === "ended" && row.successor) {
     const next = await findCampaign(ctx.db, row.successor);
@@ -44,7 +47,7 @@ export async function getCampaign(ctx: DbContext, slug: string, now = new Date()
   }
   return {
     slug: row.slug,
-    kind: row.kind as CampaignKind,
+    kind: row.kind,
     status,
     startsOn: row.startsOn,
     endsOn: row.endsOn,

@@ -1,7 +1,9 @@
 import { and, asc, desc, ilike, sql } from "drizzle-orm";
-import type { Handset } from "../../contracts/handsets.ts";
+import type { HandsetMatch } from "../../contracts/api/campaigns.ts";
+import type { Handset, HandsetQuery } from "../../contracts/handsets.ts";
 import type { Db } from "../../db/client.server.ts";
 import { handsets } from "../../db/schema/index.ts";
+import type { ServiceCall } from "../context.ts";
 
 const normalize = (s: string) =>
   s
@@ -10,15 +12,18 @@ const normalize = (s: string) =>
     .trim();
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** At most this many matches: a visitor looks for one phone. */
+const MATCHES = 10;
+
 /**
  * Phones matching what a visitor typed: every word must appear in the brand, model or a model
  * code, so "a15", "galaxy a15" and "SM-A155F" all find the Galaxy A15. Exact model names first.
  */
-export async function searchHandsets(db: Db, query: string, limit = 10) {
-  const words = normalize(query).split(" ").filter(Boolean).slice(0, 6);
+export async function searchHandsets({ ctx, input }: ServiceCall<HandsetQuery>): Promise<HandsetMatch[]> {
+  const words = normalize(input.q).split(" ").filter(Boolean).slice(0, 6);
   if (words.length === 0) return [];
-  const exact = normalize(query);
-  return db
+  const exact = normalize(input.q);
+  return ctx.db
     .select({
       brand: handsets.brand,
       model: handsets.model,
@@ -33,7 +38,7 @@ export async function searchHandsets(db: Db, query: string, limit = 10) {
       desc(handsets.year),
       asc(handsets.model),
     )
-    .limit(limit);
+    .limit(MATCHES);
 }
 
 /** Inserts or replaces the handset list (seed). */

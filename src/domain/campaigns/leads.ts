@@ -1,26 +1,16 @@
 import { and, lt, or, sql } from "drizzle-orm";
+import type { DeviceLead } from "../../contracts/api/campaigns.ts";
 import { type DeviceLeadInput, IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
-import type { Db } from "../../db/client.server.ts";
 import { deviceOrderLeads } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
-import type { LocaleCode } from "../../i18n/locales.ts";
-import { getOffering } from "../catalogue/offerings.ts";
+import { findOffering } from "../catalogue/offerings.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { consumeRate, type RateLimiter, type RateRule } from "../limits/rate-limiter.ts";
+import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 import { humanReference } from "../references.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { activeDeviceCampaign } from "./campaigns.ts";
-
-export type LeadContext = {
-  db: Db;
-  locale: LocaleCode;
-  limiter: RateLimiter;
-  /** The client's address, for the per-client limit. */
-  client: string;
-  brandName: string;
-  now?: Date;
-};
 
 /** Each request may text a number, so both the sender and the number are limited (SMS pumping). */
 export const LEAD_RATE_RULES = {
@@ -40,12 +30,15 @@ export const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `$
  * the reference. Asking again for the same device from the same number (a double submit, or a
  * changed mind about the colour) updates the open request: one request, one SMS.
  */
-export async function requestDevice(ctx: LeadContext, campaignSlug: string, input: DeviceLeadInput) {
-  const now = ctx.now ?? new Date();
+export async function requestDevice({
+  ctx,
+  input,
+}: ServiceCall<DeviceLeadInput & { campaign: string }>): Promise<DeviceLead & { msisdn: string }> {
+  const { now } = ctx;
   const msisdn = normalizeMsisdn(input.msisdn, IRAQI_MOBILE_PREFIXES);
   if (!msisdn) throw new DomainError("invalid", "msisdn_invalid", { field: "msisdn" });
-  await activeDeviceCampaign(ctx.db, campaignSlug, input.offering, now);
-  const device = await getOffering(ctx, input.offering, now);
+  await activeDeviceCampaign(ctx.db, input.campaign, input.offering, now);
+  const device = await findOffering(ctx, input.offering, now);
   const option = device.device?.options.find((o) => o.storageGb === input.storageGb);
   if (!option) throw new DomainError("invalid", "device_option_unknown", { field: "storageGb" });
   if (!option.colours.includes(input.colour)) {
@@ -54,12 +47,12 @@ export async function requestDevice(ctx: LeadContext, campaignSlug: string, inpu
   if (option.availability === "out_of_stock") {
     throw new DomainError("conflict", "device_option_unavailable", { field: "storageGb" });
   }
-  await consumeRate(ctx.limiter, LEAD_RATE_RULES.perClient, ctx.client, now);
-  await consumeRate(ctx.limiter, LEAD_RATE_RULES.perNumber, msisdn, now);
+  await consumeRate(ctx.env.limiter, LEAD_RATE_RULES.perClient, ctx.client, now);
+  await consumeRate(ctx.env.limiter, LEAD_RATE_RULES.perNumber, msisdn, now);
 
   return ctx.db.transaction(async (tx) => {
     const details = {
-      campaign: campaignSlug,
+      campaign: input.campaign,
       storageGb: input.storageGb,
       colour: input.colour,
       fullName: input.fullName,
@@ -79,7 +72,7 @@ export async function requestDevice(ctx: LeadContext, campaignSlug: string, inpu
     if (!lead) throw new Error("device order request not saved");
     if (lead.created) {
       const body = translate(ctx.locale, "sms.deviceLead", {
-        brand: ctx.brandName,
+        brand: ctx.env.config.brand.name,
         device: device.name,
         option: `${storageLabel(input.storageGb)}, ${translate(ctx.locale, `devices.colour.${input.colour}`)}`,
         reference: lead.reference,
@@ -91,9 +84,10 @@ export async function requestDevice(ctx: LeadContext, campaignSlug: string, inpu
 }
 
 /** Forgets requests past the retention period, and closed ones after a week (cleanup job). */
-export async function pruneDeviceLeads(db: Db, now = new Date()): Promise<number> {
+export async function pruneDeviceLeads({ ctx }: ServiceCall): Promise<number> {
   const day = 24 * 60 * 60_000;
-  const rows = await db
+  const { now } = ctx;
+  const rows = await ctx.db
     .delete(deviceOrderLeads)
     .where(
       or(

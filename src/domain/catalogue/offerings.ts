@@ -1,18 +1,12 @@
 import { and, arrayContains, asc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
+import type { Availability, Offering, OfferingOnSale, OfferingQuery } from "../../contracts/api/catalogue.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
-import type { Audience, OfferingFile, OfferingTag, OfferingType } from "../../contracts/catalogue.ts";
+import type { OfferingFile } from "../../contracts/catalogue.ts";
 import type { Db } from "../../db/client.server.ts";
 import { type DeviceDetails, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { DbContext } from "../context.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
-
-export type OfferingFilter = {
-  type?: OfferingType | undefined;
-  audience?: Audience | undefined;
-  country?: string | undefined;
-  tag?: OfferingTag | undefined;
-};
 
 const columns = {
   slug: offerings.slug,
@@ -30,23 +24,17 @@ const columns = {
   description: offeringTranslations.description,
 };
 
-export type Availability = "in_stock" | "preorder" | "out_of_stock";
+/** What a query reads from the database, before today's availability is added to a device. */
+type OfferingRow = Omit<Offering, "device"> & { device: DeviceDetails | null };
 
 /** Adds to each device option whether it can be had today: from stock, by pre-order, or not at all. */
-type DeviceOption = DeviceDetails["options"][number] & { availability: Availability };
-type DeviceView = Omit<DeviceDetails, "options"> & { options: DeviceOption[] };
-
-function withAvailability<T extends { device: DeviceDetails | null }>(
-  row: T,
-  today: string,
-): Omit<T, "device"> & { device: DeviceView | null } {
+function withAvailability(row: OfferingRow, today: string): Offering {
   if (!row.device) return { ...row, device: null };
   const { preorder } = row.device;
   const preorderOpen = preorder !== null && preorder.from <= today && today <= preorder.to;
-  const options = row.device.options.map((o) => ({
-    ...o,
-    availability: (o.inStock ? "in_stock" : preorderOpen ? "preorder" : "out_of_stock") as Availability,
-  }));
+  const availability = (inStock: boolean): Availability =>
+    inStock ? "in_stock" : preorderOpen ? "preorder" : "out_of_stock";
+  const options = row.device.options.map((o) => ({ ...o, availability: availability(o.inStock) }));
   return { ...row, device: { ...row.device, options } };
 }
 
@@ -58,22 +46,22 @@ function sellableOn(day: string): SQL | undefined {
 }
 
 /** What is on sale today, in the caller's language, filtered by type, audience, country and tag. */
-export async function listOfferings({ db, locale }: DbContext, filter: OfferingFilter, now = new Date()) {
+export async function listOfferings({ ctx, input }: ServiceCall<OfferingQuery>): Promise<Offering[]> {
+  const today = baghdadToday(ctx.now);
   const conditions = [
-    sellableOn(baghdadToday(now)),
+    sellableOn(today),
     eq(offerings.listed, true),
-    filter.type ? eq(offerings.type, filter.type) : undefined,
-    filter.audience ? arrayContains(offerings.audiences, [filter.audience]) : undefined,
-    filter.country ? arrayContains(offerings.countries, [filter.country.toUpperCase()]) : undefined,
-    filter.tag ? arrayContains(offerings.tags, [filter.tag]) : undefined,
+    input.type ? eq(offerings.type, input.type) : undefined,
+    input.audience ? arrayContains(offerings.audiences, [input.audience]) : undefined,
+    input.country ? arrayContains(offerings.countries, [input.country.toUpperCase()]) : undefined,
+    input.tag ? arrayContains(offerings.tags, [input.tag]) : undefined,
   ];
-  const today = baghdadToday(now);
-  const rows = await db
+  const rows = await ctx.db
     .select(columns)
     .from(offerings)
     .innerJoin(
       offeringTranslations,
-      and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, locale)),
+      and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, ctx.locale)),
     )
     .where(and(...conditions))
     .orderBy(asc(offerings.type), asc(offerings.sortOrder), asc(offerings.priceIqd));
@@ -81,7 +69,19 @@ export async function listOfferings({ db, locale }: DbContext, filter: OfferingF
 }
 
 /** One offering by slug, on sale or not (a campaign page may show an ended offer as ended). */
-export async function getOffering({ db, locale }: DbContext, slug: string, now = new Date()) {
+export function getOffering({ ctx, input }: ServiceCall<{ slug: string }>): Promise<OfferingOnSale> {
+  return findOffering(ctx, input.slug, ctx.now);
+}
+
+/**
+ * One offering by slug in the context's language, as it stands at `now`: for services that sell or
+ * feature it (a bundle purchase, a plan, a campaign, a device request).
+ */
+export async function findOffering(
+  { db, locale }: Pick<ServiceContext, "db" | "locale">,
+  slug: string,
+  now: Date,
+): Promise<OfferingOnSale> {
   const [row] = await db
     .select(columns)
     .from(offerings)
