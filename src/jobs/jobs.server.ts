@@ -1,6 +1,5 @@
 import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
-import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
@@ -13,6 +12,7 @@ import { paymentContextFrom } from "../domain/payments/payment-context.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
 import type { Job } from "./job-runner.server.ts";
+import { jobServiceContext } from "./service-context.server.ts";
 
 const sms = createSmsProvider();
 
@@ -68,9 +68,11 @@ export const jobList: Job[] = [
     // applications with their CVs (APPLICATION_RETENTION_DAYS).
     name: "lead-retention",
     everyMs: 24 * 60 * 60_000,
-    run: async ({ db, now, config }) => ({
+    run: async ({ db, now, config, log }) => ({
       deviceLeads: await pruneDeviceLeads(db, now),
-      jobApplications: await pruneApplications(db, localFileStorage(privateFilesDir(config.dataDir)), now),
+      jobApplications: await pruneApplications({
+        ctx: jobServiceContext({ db, now, config, log }, { gateways: null }),
+      }),
     }),
   },
 ];

@@ -21,6 +21,8 @@ export type Operation = {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly summary: string;
+  /** A longer explanation, where the summary cannot say everything a caller needs. */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly auth: OperationAuth;
   readonly params?: ObjectSchema;
