@@ -1,8 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
-import type { ArticleKind } from "../../src/contracts/article-content.ts";
+import { ApiClientError } from "../../src/client/api-client.ts";
+import {
+  type Article,
+  type ArticleListQuery,
+  type ArticleSummary,
+  getArticleOp,
+  latestArticleOp,
+  listArticleCategoriesOp,
+  listArticlesOp,
+} from "../../src/contracts/api/articles.ts";
 import { apiFor } from "./api.server.ts";
-import type { Article, ArticleCategory, ArticleList, ArticleSummary } from "./articles.ts";
 import { localeOf } from "./locale.ts";
 import { pageUrlOf } from "./page-url.ts";
 
@@ -12,7 +19,7 @@ export type LoaderArgs = {
   context: Readonly<RouterContextProvider>;
 };
 
-type ListQuery = { kind: ArticleKind; category?: string; audience?: "personal" | "business" };
+type ListQuery = Pick<ArticleListQuery, "kind" | "category" | "audience">;
 
 /** The site's 404 for an address that names no article, page or category (as unknown pages answer). */
 export function notFound(request: Request): never {
@@ -21,32 +28,32 @@ export function notFound(request: Request): never {
 
 /** The article API in the page's language. */
 export function articleApi(args: LoaderArgs) {
-  const api: ApiClient = apiFor(args.context, args.request, localeOf(args.params));
+  const api = apiFor(args.context, args.request, localeOf(args.params));
   return {
-    list: (query: ListQuery & { page?: number; pageSize?: number }) => api.get<ArticleList>("/articles", { query }),
+    list: (query: ListQuery & { page?: number; pageSize?: number }) => api.call(listArticlesOp, { query }),
     /** Every article of a list (the API pages by 50 at most), for short lists such as jobs or a topic. */
     async all(query: ListQuery): Promise<ArticleSummary[]> {
-      const first = await api.get<ArticleList>("/articles", { query: { ...query, pageSize: 50 } });
+      const first = await api.call(listArticlesOp, { query: { ...query, pageSize: 50 } });
       const pages = Math.min(Math.ceil(first.total / 50), 20);
       const rest = await Promise.all(
         Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-          api.get<ArticleList>("/articles", { query: { ...query, pageSize: 50, page: i + 2 } }),
+          api.call(listArticlesOp, { query: { ...query, pageSize: 50, page: i + 2 } }),
         ),
       );
       return [first, ...rest].flatMap((list) => list.items);
     },
     /** One article by slug, or the newest of its kind when `slug` is null; null when there is none. */
-    async one(kind: ArticleKind, slug: string | null): Promise<Article | null> {
+    async one(kind: Article["kind"], slug: string | null): Promise<Article | null> {
       try {
         return slug === null
-          ? await api.get<Article>("/articles/latest", { query: { kind } })
-          : await api.get<Article>(`/articles/${encodeURIComponent(slug)}`, { query: { kind } });
+          ? await api.call(latestArticleOp, { query: { kind } })
+          : await api.call(getArticleOp, { params: { slug }, query: { kind } });
       } catch (error) {
         if (error instanceof ApiClientError && error.status === 404) return null;
         throw error;
       }
     },
-    categories: (kind: "blog" | "help") => api.get<ArticleCategory[]>("/article-categories", { query: { kind } }),
+    categories: (kind: "blog" | "help") => api.call(listArticleCategoriesOp, { query: { kind } }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
+import { applyToJobOp } from "../../src/contracts/api/careers.ts";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
@@ -16,8 +17,6 @@ import { localeOf } from "./locale.ts";
 
 /** Room for the other fields and the multipart framing around the CV. */
 const FORM_OVERHEAD_BYTES = 100 * 1024;
-
-type Applied = { reference: string; job: string; keptDays: number };
 
 /** Whatever the outcome, the answer holds what the applicant typed: never stored by a cache. */
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -61,7 +60,7 @@ async function receive(args: LoaderArgs, slug: string, cvMaxBytes: number) {
   body.set("cv", file, file.name);
   try {
     const api = apiFor(args.context, args.request, localeOf(args.params));
-    const applied = await api.post<Applied>(`/jobs/${encodeURIComponent(slug)}/applications`, { form: body });
+    const applied = await api.call(applyToJobOp, { params: { slug }, form: body });
     const done = { reference: applied.reference, keptDays: applied.keptDays, msisdn: values.msisdn ?? "" };
     return data<ApplicationResult>({ done, errors: null, values: null }, { headers: NOT_STORED });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { ApiClientError } from "../../src/client/api-client.ts";
+import type { ApplicationReceipt } from "../../src/contracts/api/careers.ts";
 import { jobApplicationSchema } from "../../src/contracts/careers.ts";
 import { cvFileProblem, cvPresenceProblem } from "./cv-file.ts";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
@@ -8,7 +9,8 @@ export const APPLICATION_FIELDS = ["name", "msisdn", "email", "message", "cv", "
 const TEXT_FIELDS = ["name", "msisdn", "email", "message", "consent"] as const;
 
 export type ApplicationValues = Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
-export type ApplicationDone = { reference: string; keptDays: number; msisdn: string };
+/** The API's receipt, with the number the reference was texted to. */
+export type ApplicationDone = Pick<ApplicationReceipt, "reference" | "keptDays"> & { msisdn: string };
 /** What the route's action answers: the confirmation, or what to fix (with the values to show again). */
 export type ApplicationResult =
   | { done: ApplicationDone; errors: null; values: null }

@@ -1,4 +1,4 @@
-import type { JobFacts } from "./articles.ts";
+import type { JobFacts } from "../../src/contracts/api/articles.ts";
 
 /** A vacancy takes applications up to and including its closing day, in Baghdad (or until filled). */
 export function isOpen(job: Pick<JobFacts, "closesAt">, today: string): boolean {

@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
+import type { Article, ArticleSummary } from "../../src/contracts/api/articles.ts";
 import { pageSeo } from "./article-seo.ts";
 import { articleApi, type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
-import { type Article, type ArticleSummary, linkOf } from "./articles.ts";
+import { linkOf } from "./articles.ts";
 import { localeOf } from "./locale.ts";
 import { loadPageData } from "./page-data.server.ts";
 import { localizedPath } from "./paths.ts";
 
-type Audience = "personal" | "business";
+type Audience = ArticleSummary["audience"];
 export const centerPath = (audience: Audience) =>
   audience === "business" ? "/business/knowledge-center" : "/support/knowledge-center";
 
@@ -26,7 +27,11 @@ export async function loadKnowledgeCenter(args: LoaderArgs, audience: Audience) 
     articleSlug ? api.one("help", articleSlug) : null,
   ]);
   const topics = allTopics.filter((t) => t.audience === audience);
-  const empty = { article: null, articles: [] as ArticleSummary[], faqs: [] as Article[] };
+  const empty: { article: null; articles: ArticleSummary[]; faqs: Article[] } = {
+    article: null,
+    articles: [],
+    faqs: [],
+  };
 
   if (articleSlug) {
     if (!article) notFound(args.request);

@@ -1,10 +1,11 @@
 import type { ApiClient } from "../../src/client/api-client.ts";
+import { getTranslationsOp } from "../../src/contracts/api/content.ts";
+import { operationPath } from "../../src/contracts/api/operation.ts";
 import { catalogue } from "../../src/i18n/catalogue.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import type { Messages } from "../../src/i18n/translator.ts";
 
 type Cached = { messages: Messages; etag: string | undefined; checkedAt: number };
-type TranslationsBody = { locale: string; messages: Messages };
 
 /** A per-process cache: messages change only with a release or an editor's save, so one check a minute is plenty. */
 const cache = new Map<LocaleCode, Cached>();
@@ -23,14 +24,16 @@ export async function loadMessages(
   const cached = cache.get(locale);
   if (cached && now - cached.checkedAt < FRESH_MS) return cached.messages;
   try {
-    // A 304 (unchanged since our copy): keep what we have.
+    // The raw answer, not `api.call`: its ETag and a 304 (unchanged since our copy) matter here,
+    // so the body is checked with the contract's schema instead.
+    const op = getTranslationsOp;
     const headers: Record<string, string> = cached?.etag ? { "If-None-Match": cached.etag } : {};
-    const response = await api.raw("GET", `/translations/${locale}`, { headers });
+    const response = await api.raw(op.method, operationPath(op.path, { locale }), { headers });
     if (response.status === 304 && cached) {
       cache.set(locale, { ...cached, checkedAt: now });
       return cached.messages;
     }
-    const body = (await response.json()) as TranslationsBody;
+    const body = op.success.schema.parse(await response.json());
     cache.set(locale, { messages: body.messages, etag: response.headers.get("etag") ?? undefined, checkedAt: now });
     return body.messages;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
-import type { PageView } from "../../src/contracts/page-content.ts";
+import { getPageOp, type Page } from "../../src/contracts/api/content.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
@@ -10,8 +10,8 @@ import { pageUrlOf } from "./page-url.ts";
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 
 export type PageData = {
-  page: PageView;
-  layout: PageView["layout"];
+  page: Page;
+  layout: Page["layout"];
   origin: string;
   brand: string;
   /** Path after the language, with a leading slash ("/" for home). */
@@ -32,7 +32,7 @@ export async function loadPageData(
   const locale: LocaleCode = localeOf(params);
   const env = context.get(webEnvContext);
   try {
-    const page = await apiFor(context, request, locale).get<PageView>(`/pages/${encodeURIComponent(slug)}`);
+    const page = await apiFor(context, request, locale).call(getPageOp, { params: { slug } });
     return {
       page,
       layout: page.layout,

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
+import { type SearchResults, searchOp, suggestOp, type Topic } from "../../src/contracts/api/articles.ts";
 import { apiFor } from "./api.server.ts";
 import { localeOf } from "./locale.ts";
 import { loadPageData, type PageData } from "./page-data.server.ts";
 import { pageUrlOf } from "./page-url.ts";
-import { queryOf, type SearchResults, type Topic } from "./search.ts";
+import { queryOf } from "./search.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 
@@ -12,7 +13,7 @@ const apiOf = ({ context, request, params }: Args) => apiFor(context, request, l
 /** The popular topics (GET /search/suggest without a query); none if the API cannot say. */
 async function popularTopics(args: Args): Promise<Topic[]> {
   try {
-    return await apiOf(args).get<Topic[]>("/search/suggest");
+    return await apiOf(args).call(suggestOp);
   } catch {
     return [];
   }
@@ -28,7 +29,7 @@ export async function loadResultsPage(args: Args): Promise<ResultsPageData> {
   const query = queryOf(pageUrlOf(args.request));
   const [page, results] = await Promise.all([
     loadPageData(args, "hyper-result", { indexable: false }),
-    apiOf(args).get<SearchResults>("/search", { query: { q: query } }),
+    apiOf(args).call(searchOp, { query: { q: query } }),
   ]);
   // A query of punctuation or diacritics alone looks for nothing: shown as no query.
   if (!query || results.query === "") return { ...page, query: "", results: null, popular: results.popular };

@@ -1,16 +1,6 @@
+import type { SearchKind } from "../../src/contracts/api/articles.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { localizedPath } from "./paths.ts";
-
-/**
- * The site search as the API answers it (GET /api/v1/search and /search/suggest). A title or
- * excerpt comes as segments: `hit` marks the words that matched the query.
- */
-export type Segment = { text: string; hit: boolean };
-export type SearchKind = "offer" | "page" | "help" | "article";
-export type SearchResult = { ref: string; path: string; title: Segment[]; excerpt: Segment[] };
-export type SearchGroup = { kind: SearchKind; results: SearchResult[] };
-export type Topic = { kind: string; path: string; title: string };
-export type SearchResults = { query: string; total: number; groups: SearchGroup[]; popular: Topic[] };
 
 /** The API refuses longer queries; the box and the loader cut what was typed to this. */
 export const MAX_QUERY_LENGTH = 200;
@@ -43,7 +33,7 @@ export const groupHeadingKeys: Record<SearchKind, string> = {
 };
 
 /** The short label that says what a suggestion is. */
-export const kindLabelKeys: Record<string, string> = {
+export const kindLabelKeys: Record<SearchKind, string> = {
   offer: "search.kind.offer",
   page: "search.kind.page",
   help: "search.kind.help",

@@ -1,7 +1,7 @@
 import { createApiClient } from "../../src/client/api-client.ts";
 import type { PublicConfig } from "../../src/config/public-config.ts";
+import { suggestOp } from "../../src/contracts/api/articles.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
-import type { Topic } from "./search.ts";
 import type { SuggestFetch } from "./suggester.ts";
 
 /**
@@ -16,5 +16,5 @@ export function suggestFetcher(config: Pick<PublicConfig, "apiBaseUrl" | "apiKey
       apiKey: config.apiKey,
       locale,
       transport: (request) => fetch(request, { signal }),
-    }).get<Topic[]>("/search/suggest", { query: { q: query } });
+    }).call(suggestOp, { query: { q: query } });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { Topic } from "./search.ts";
+import type { Topic } from "../../src/contracts/api/articles.ts";
 import { createSuggester } from "./suggester.ts";
 
 const topic = (title: string): Topic => ({ kind: "offer", path: "/prepaid/data-only-offers", title });

@@ -1,4 +1,5 @@
-import { MIN_SUGGEST_LENGTH, type Topic } from "./search.ts";
+import type { Topic } from "../../src/contracts/api/articles.ts";
+import { MIN_SUGGEST_LENGTH } from "./search.ts";
 
 export type SuggestFetch = (query: string, signal: AbortSignal) => Promise<Topic[]>;
 

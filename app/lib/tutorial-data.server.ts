@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { PageView } from "../../src/contracts/page-content.ts";
+import { getPageOp, type Page } from "../../src/contracts/api/content.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
 import { findRoute, isIndexable } from "../route-manifest.ts";
@@ -13,7 +13,7 @@ type Args = { request: Request; params: { lang?: string }; context: Readonly<Rou
 
 export type TutorialData = PageData & {
   /** The guide in the language its address names; null for any other page of the route. */
-  body: { locale: LocaleCode; title: string; blocks: PageView["blocks"] } | null;
+  body: { locale: LocaleCode; title: string; blocks: Page["blocks"] } | null;
 };
 
 /**
@@ -31,6 +31,6 @@ export async function loadTutorial(args: Args): Promise<TutorialData> {
   const record =
     bodyLocale === localeOf(args.params)
       ? page.page
-      : await apiFor(args.context, args.request, bodyLocale).get<PageView>(`/pages/${encodeURIComponent(rest)}`);
+      : await apiFor(args.context, args.request, bodyLocale).call(getPageOp, { params: { slug: rest } });
   return { ...page, body: { locale: bodyLocale, title: record.title, blocks: record.blocks } };
 }

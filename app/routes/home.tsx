@@ -1,5 +1,5 @@
 import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
-import type { PageView as Page } from "../../src/contracts/page-content.ts";
+import { getPageOp } from "../../src/contracts/api/content.ts";
 import { LatestNews } from "../components/articles/latest-news.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
@@ -26,10 +26,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData)
 
 export async function loader(args: Route.LoaderArgs) {
   const pageData = await loadPageData(args, "home", { indexable: true });
-  const api = apiFor(args.context, args.request, pageData.page.locale as "en");
-  const campaigns = await Promise.allSettled(
-    FEATURED.map((slug) => api.get<Page>(`/pages/${encodeURIComponent(slug)}`)),
-  );
+  const api = apiFor(args.context, args.request, pageData.page.locale);
+  const campaigns = await Promise.allSettled(FEATURED.map((slug) => api.call(getPageOp, { params: { slug } })));
   const slides: Slide[] = campaigns.flatMap((result) => {
     if (result.status !== "fulfilled") return [];
     const hero = result.value.blocks.find((b) => b.type === "hero");

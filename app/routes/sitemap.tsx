@@ -1,4 +1,6 @@
-import { locales } from "../../src/i18n/locales.ts";
+import { articleSitemapOp } from "../../src/contracts/api/articles.ts";
+import { listPagesOp } from "../../src/contracts/api/content.ts";
+import { type LocaleCode, locales } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { localizedPath } from "../lib/paths.ts";
@@ -17,7 +19,8 @@ const SINGLE_ARTICLE_PAGES = ["about-us/press-release-single", "blog-category/si
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);
   const brand = env.config.brand.slug;
-  const pages = await apiFor(context, request, "en").get<{ slug: string; updatedAt: string }[]>("/pages");
+  const api = apiFor(context, request, "en");
+  const pages = await api.call(listPagesOp);
   const updated = new Map(pages.map((p) => [p.slug === "home" ? "" : p.slug, p.updatedAt]));
 
   const paths = new Set(routeManifest.filter(isIndexable).map((entry) => concretePath(entry, brand)));
@@ -27,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Articles, each at its own address (a query on its list page). An FAQ's address is its topic's
   // page with a #fragment, which is no separate page: the topic is listed once, at its newest date.
-  const articles = await apiFor(context, request, "en").get<{ path: string; lastmod: string }[]>("/articles/sitemap");
+  const articles = await api.call(articleSitemapOp);
   for (const article of articles) {
     const path = article.path.replace(/#.*$/, "").replace(/^\//, "");
     paths.add(path);
@@ -39,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const urls = [...paths].sort().flatMap((path) =>
     locales.map((locale) => {
-      const loc = (code: string) => escapeXml(`${env.config.origin}${localizedPath(code as "en", `/${path}`)}`);
+      const loc = (code: LocaleCode) => escapeXml(`${env.config.origin}${localizedPath(code, `/${path}`)}`);
       const alternates = locales
         .map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${loc(l.code)}"/>`)
         .join("");

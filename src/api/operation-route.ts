@@ -37,6 +37,18 @@ export type OperationHandler<O extends Operation> = (
   input: OperationInput<O>,
 ) => Promise<OperationReply<O>> | OperationReply<O>;
 
+/**
+ * A handler that answers with its own Response, for operations whose answer is not always the
+ * contract's JSON (a 304 to a conditional request). `reply` gives the contract's success answer.
+ */
+export type RawOperationHandler<O extends Operation> = (
+  c: Context<ApiEnv>,
+  input: OperationInput<O> & { reply: (body: OperationReply<O>) => Response },
+) => Promise<Response> | Response;
+
+/** Responses a raw handler gives besides the contract's success and errors, for OpenAPI. */
+type ExtraResponses = Record<number, { description: string }>;
+
 const SECURITY: Record<Operation["auth"], Record<string, string[]>[]> = {
   apiKey: [{ apiKey: [] }],
   session: [{ apiKey: [], bearer: [] }],
@@ -46,7 +58,7 @@ const SECURITY: Record<Operation["auth"], Record<string, string[]>[]> = {
 };
 
 /** The route as OpenAPI describes it, built from the contract. */
-function describe(op: Operation, path: string) {
+function describe(op: Operation, path: string, extra: ExtraResponses) {
   const success = op.success.schema
     ? { description: op.success.description, content: { "application/json": { schema: op.success.schema } } }
     : { description: op.success.description };
@@ -72,7 +84,7 @@ function describe(op: Operation, path: string) {
       ...(op.headers ? { headers: op.headers } : {}),
       ...(body ? { body } : {}),
     },
-    responses: { [op.success.status]: success, ...also, ...errorResponses(...op.errors) },
+    responses: { [op.success.status]: success, ...also, ...extra, ...errorResponses(...op.errors) },
   };
 }
 
@@ -81,8 +93,33 @@ function describe(op: Operation, path: string) {
  * (routers are mounted at "/" once all their operations come from contracts).
  */
 export function implement<O extends Operation>(router: ApiApp, op: O, handler: OperationHandler<O>, mountedAt = "") {
+  register(router, op, mountedAt, {}, async (c, input) => respond(c, op, await handler(c, input)));
+}
+
+/**
+ * Adds `op` with a handler that builds its own Response (`implement` otherwise): documented from the
+ * contract all the same, with `responses` the handler may give besides it (e.g. 304).
+ */
+export function implementRaw<O extends Operation>(
+  router: ApiApp,
+  op: O,
+  handler: RawOperationHandler<O>,
+  { responses = {}, mountedAt = "" }: { responses?: ExtraResponses; mountedAt?: string } = {},
+) {
+  register(router, op, mountedAt, responses, (c, input) =>
+    handler(c, { ...input, reply: (body) => respond(c, op, body) }),
+  );
+}
+
+function register<O extends Operation>(
+  router: ApiApp,
+  op: O,
+  mountedAt: string,
+  extra: ExtraResponses,
+  run: (c: Context<ApiEnv>, input: OperationInput<O>) => Promise<Response> | Response,
+) {
   const path = op.path.slice(mountedAt.length) || "/";
-  router.openAPIRegistry.registerPath(describe(op, path));
+  router.openAPIRegistry.registerPath(describe(op, path, extra));
   router.on(op.method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1"), async (c) => {
     const actor = op.auth === "session" ? requireActor(c) : c.var.actor;
     const locale = c.var.locale;
@@ -102,12 +139,16 @@ export function implement<O extends Operation>(router: ApiApp, op: O, handler: O
       actor,
       ctx: serviceContext(c),
     } as OperationInput<O>;
+    // The contract's status, unless the handler chose its `also` status (c.status).
     c.status(op.success.status);
-    const reply = await handler(c, input);
-    if (op.success.status === 204 || !op.success.schema) return c.body(null, 204);
-    // The contract's status, or its `also` status when the handler chose that one.
-    return c.json(reply);
+    return run(c, input);
   });
+}
+
+/** The success answer: the status set for it with the JSON body, or 204 when it has none. */
+function respond<O extends Operation>(c: Context<ApiEnv>, op: O, reply: OperationReply<O>): Response {
+  if (op.success.status === 204 || !op.success.schema) return c.body(null, 204);
+  return c.json(reply);
 }
 
 function queryOf(c: Context<ApiEnv>): Record<string, string | string[]> {

@@ -79,10 +79,5 @@ export const pageFileSchema = z.object({
 });
 export type PageFile = z.infer<typeof pageFileSchema>;
 
-/** What the API returns for one page in one language. */
-export type PageView = PageTranslation & {
-  slug: string;
-  layout: (typeof layoutNames)[number];
-  locale: string;
-  updatedAt: string;
-};
+/** What the API returns for one page in one language: the operation contract's `Page`. */
+export type { Page as PageView } from "./api/content.ts";

@@ -1,6 +1,5 @@
 import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
-import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
@@ -71,7 +70,9 @@ export const jobList: Job[] = [
     everyMs: 24 * 60 * 60_000,
     run: async ({ db, now, config, log }) => ({
       deviceLeads: await pruneDeviceLeads({ ctx: jobServiceContext({ db, now, config, log }) }),
-      jobApplications: await pruneApplications(db, localFileStorage(privateFilesDir(config.dataDir)), now),
+      jobApplications: await pruneApplications({
+        ctx: jobServiceContext({ db, now, config, log }, { gateways: null }),
+      }),
     }),
   },
 ];

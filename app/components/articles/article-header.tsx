@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArticleSummary } from "../../lib/articles.ts";
+import type { ArticleSummary } from "../../../src/contracts/api/articles.ts";
 import { ArticleDate } from "./article-date.tsx";
 import { ArticleImage } from "./article-image.tsx";
 

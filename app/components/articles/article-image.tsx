@@ -1,4 +1,4 @@
-import type { ArticleImage as Image } from "../../lib/articles.ts";
+import type { ArticleImage as Image } from "../../../src/contracts/api/articles.ts";
 
 /**
  * An article's picture with its real size (no layout shift); below the fold it loads only when

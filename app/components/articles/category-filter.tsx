@@ -1,4 +1,4 @@
-import type { ArticleCategory } from "../../lib/articles.ts";
+import type { ArticleCategory } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 

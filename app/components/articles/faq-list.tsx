@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Article } from "../../lib/articles.ts";
+import type { Article } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Blocks } from "../blocks.tsx";
 

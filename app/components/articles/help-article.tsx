@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory, ArticleSummary } from "../../lib/articles.ts";
+import type { Article, ArticleCategory, ArticleSummary } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Blocks } from "../blocks.tsx";
 import { ArticleHeader } from "./article-header.tsx";

@@ -1,4 +1,4 @@
-import type { JobFacts as Facts } from "../../lib/articles.ts";
+import type { JobFacts as Facts } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { isOpen } from "../../lib/jobs.ts";
 import { ArticleDate } from "./article-date.tsx";

@@ -1,4 +1,5 @@
-import { type ArticleSummary, linkOf } from "../../lib/articles.ts";
+import type { ArticleSummary } from "../../../src/contracts/api/articles.ts";
+import { linkOf } from "../../lib/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { BidiText } from "../bidi-text.tsx";
 import { LocaleLink } from "../locale-link.tsx";

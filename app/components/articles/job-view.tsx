@@ -1,4 +1,4 @@
-import type { Article } from "../../lib/articles.ts";
+import type { Article } from "../../../src/contracts/api/articles.ts";
 import type { ApplicationResult } from "../../lib/job-application.ts";
 import { isOpen } from "../../lib/jobs.ts";
 import { Blocks } from "../blocks.tsx";

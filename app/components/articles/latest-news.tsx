@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "../../lib/articles.ts";
+import type { ArticleSummary } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 import { ArticleList } from "./article-card.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Segment } from "../../lib/search.ts";
+import type { Segment } from "../../../src/contracts/api/articles.ts";
 
 /** Text from the search API with the matched words in <mark>; plain text only, never HTML. */
 export function Highlighted({ segments }: { segments: Segment[] }) {

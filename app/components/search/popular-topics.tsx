@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import type { Topic } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { resultHref, type Topic } from "../../lib/search.ts";
+import { resultHref } from "../../lib/search.ts";
 
 /** The help topics people look for most (featured help articles); nothing when there are none. */
 export function PopularTopics({

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import type { SearchGroup } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { groupHeadingKeys, resultHref, type SearchGroup } from "../../lib/search.ts";
+import { groupHeadingKeys, resultHref } from "../../lib/search.ts";
 import { Highlighted } from "./highlighted.tsx";
 
 /** The results, one section per kind in the API's order (offers first), matched words marked. */

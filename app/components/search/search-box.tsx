@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import type { Topic } from "../../../src/contracts/api/articles.ts";
 import { comboboxKey } from "../../lib/combobox-keys.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localizedPath } from "../../lib/paths.ts";
-import { MAX_QUERY_LENGTH, resultHref, type Topic } from "../../lib/search.ts";
+import { MAX_QUERY_LENGTH, resultHref } from "../../lib/search.ts";
 import { suggestFetcher } from "../../lib/suggest-client.ts";
 import { createSuggester, type Suggester } from "../../lib/suggester.ts";
 import { usePublicConfig } from "../site-header.tsx";

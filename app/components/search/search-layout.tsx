@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { Block } from "../../../src/contracts/page-content.ts";
 import type { PageData } from "../../lib/page-data.server.ts";
 import { Blocks } from "../blocks.tsx";
 
@@ -8,7 +7,7 @@ import { Blocks } from "../blocks.tsx";
  * then the rest of the record (tips, pages people open most, the way to customer care).
  */
 export function SearchLayout({ data, children }: { data: PageData; children: ReactNode }) {
-  const blocks = data.page.blocks as Block[];
+  const blocks = data.page.blocks;
   const [first, ...others] = blocks;
   const hero = first?.type === "hero" ? first : null;
   return (

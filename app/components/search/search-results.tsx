@@ -1,5 +1,5 @@
+import type { SearchResults, Topic } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import type { SearchResults, Topic } from "../../lib/search.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { withSlot } from "./highlighted.tsx";
 import { PopularTopics } from "./popular-topics.tsx";

@@ -1,5 +1,6 @@
+import type { Topic } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { kindLabelKeys, type Topic } from "../../lib/search.ts";
+import { kindLabelKeys } from "../../lib/search.ts";
 
 type Props = {
   id: string;

@@ -7,7 +7,6 @@ import { articleMeta } from "../../lib/article-seo.ts";
 import { loadCareers } from "../../lib/careers-data.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { applyToJob } from "../../lib/job-application.server.ts";
-import type { ApplicationResult } from "../../lib/job-application.ts";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
@@ -29,8 +28,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
   const { t } = useI18n();
   const { page, job, open, closed, today } = loaderData;
   if (job) {
-    const application = actionData as ApplicationResult | undefined;
-    return <JobView job={job} careersTitle={page.title} today={today} application={application} />;
+    return <JobView job={job} careersTitle={page.title} today={today} application={actionData} />;
   }
   return (
     <article className="page">

@@ -2,21 +2,20 @@ import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { helpArticle } from "../../../tests/factories/articles.ts";
+import { type SearchResults, searchResults } from "../../contracts/api/articles.ts";
 import { saveArticles } from "../../domain/articles/articles.ts";
 import { rebuildSearchIndex } from "../../domain/search/search-index.ts";
 import { readCategories } from "../../seed/article-steps.server.ts";
 import { SEARCH_RULE } from "./articles.ts";
 
-type Segment = { text: string; hit: boolean };
-type Results = {
-  groups: { kind: string; results: { ref: string; path: string; title: Segment[]; excerpt: Segment[] }[] }[];
-};
-
+/** The answer, checked against the operation's contract. */
 const search = async (api: ReturnType<typeof testApi>, q: string, lang: string) =>
-  (await (
-    await call(api, `/api/v1/search?q=${encodeURIComponent(q)}`, { headers: { "Accept-Language": lang } })
-  ).json()) as Results;
-const refs = (r: Results) => r.groups.flatMap((g) => g.results.map((x) => x.ref));
+  searchResults.parse(
+    await (
+      await call(api, `/api/v1/search?q=${encodeURIComponent(q)}`, { headers: { "Accept-Language": lang } })
+    ).json(),
+  );
+const refs = (r: SearchResults) => r.groups.flatMap((g) => g.results.map((x) => x.ref));
 
 /** The test article as the only article (in the rolled-back transaction), indexed. */
 async function withTestArticle(db: Parameters<typeof rebuildSearchIndex>[0]) {
@@ -82,7 +81,7 @@ test("caches keep one answer per language, a missing article is not cached, and 
 test("each router guide is found only in the language it is written in, and a two-letter word must start a word", () =>
   withRollback(async (handle) => {
     const api = testApi(handle);
-    const guides = (r: Results) => refs(r).filter((ref) => ref.includes("fi2-tutorials"));
+    const guides = (r: SearchResults) => refs(r).filter((ref) => ref.includes("fi2-tutorials"));
     expect(guides(await search(api, "Fi 2", "en"))).toEqual(["static/zain-fi2-tutorials-en"]);
     expect(guides(await search(api, "Fi 2", "ckb"))).toEqual(["static/zain-fi2-tutorials-ku"]);
     // "ff" is inside "office", "offers" and "staff", but starts no word.

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { testConfig } from "../../../tests/config.ts";
+import { testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { jobArticle } from "../../../tests/factories/articles.ts";
 import { localFileStorage, privateFilesDir } from "../../adapters/storage/file-storage.ts";
@@ -47,9 +48,10 @@ test("an application with a PDF is stored privately, the reference is sent by SM
     const sms = await db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, "9647701234567"));
     expect(sms.at(-1)?.body).toContain(body.reference);
 
-    const storage = localFileStorage(privateFilesDir(config.dataDir));
-    expect(await pruneApplications(db, storage, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
-    expect(await pruneApplications(db, storage, new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    const env = testEnv(db, config, { storage: localFileStorage(privateFilesDir(config.dataDir)) });
+    const after = (days: number) => testContext(db, { now: new Date(Date.now() + days * 86_400_000), env });
+    expect(await pruneApplications({ ctx: after(29) })).toBe(0);
+    expect(await pruneApplications({ ctx: after(31) })).toBe(1);
     expect(existsSync(file)).toBe(false);
     expect(await db.select().from(jobApplications).where(eq(jobApplications.reference, body.reference))).toHaveLength(
       0,

@@ -29,6 +29,6 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: paymentRoutes() },
     { path: "/", router: rechargeRoutes() },
     { path: "/", router: usageIngestRoutes() },
-    ...(deps.config.demoMode ? [{ path: "/dev", router: devRoutes() }] : []),
+    ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

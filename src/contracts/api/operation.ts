@@ -21,7 +21,7 @@ export type Operation = {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly summary: string;
-  /** What the summary leaves out (OpenAPI `description`). */
+  /** A longer explanation, where the summary cannot say everything a caller needs. */
   readonly description?: string;
   readonly tags: readonly string[];
   readonly auth: OperationAuth;

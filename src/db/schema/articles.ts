@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { searchKinds } from "../../contracts/api/articles.ts";
 import { articleKinds, audiences } from "../../contracts/article-content.ts";
 import type { Block } from "../../contracts/page-content.ts";
 
@@ -69,8 +70,6 @@ export const articleTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
 );
-
-export const searchKinds = ["offer", "page", "article", "help"] as const;
 
 /**
  * What site search looks through, one row per thing and language: offers, pages, articles and

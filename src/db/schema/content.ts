@@ -18,7 +18,7 @@ export const pages = pgTable(
   {
     id: serial("id").primaryKey(),
     slug: text("slug").notNull().unique(),
-    layout: text("layout").notNull(),
+    layout: text("layout", { enum: layoutNames }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("pages_layout_known", sql.raw(`${t.layout.name} in (${layoutNames.map((l) => `'${l}'`).join(", ")})`))],

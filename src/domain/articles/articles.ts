@@ -1,9 +1,21 @@
 import { and, asc, count, desc, eq, notInArray } from "drizzle-orm";
-import type { ArticleFile, ArticleKind, CategoriesFile } from "../../contracts/article-content.ts";
+import type {
+  Article,
+  ArticleCategory,
+  ArticleList,
+  ArticleListQuery,
+  SitemapEntry,
+} from "../../contracts/api/articles.ts";
+import {
+  type ArticleFile,
+  type ArticleKind,
+  articlePath,
+  type CategoriesFile,
+} from "../../contracts/article-content.ts";
 import type { Db } from "../../db/client.server.ts";
 import { articleCategories, articles, articleTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { DbContext } from "../context.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
 const columns = {
@@ -24,16 +36,9 @@ const columns = {
 const inLocale = (locale: LocaleCode) =>
   and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale));
 
-export type ArticleQuery = {
-  kind: ArticleKind;
-  category?: string | undefined;
-  audience?: "personal" | "business" | undefined;
-  page: number;
-  pageSize: number;
-};
-
 /** One page of a kind of article in the caller's language, newest first, with the total for paging. */
-export async function listArticles({ db, locale }: DbContext, q: ArticleQuery) {
+export async function listArticles({ ctx, input: q }: ServiceCall<ArticleListQuery>): Promise<ArticleList> {
+  const { db, locale } = ctx;
   const where = and(
     eq(articles.kind, q.kind),
     q.category ? eq(articles.category, q.category) : undefined,
@@ -54,7 +59,11 @@ export async function listArticles({ db, locale }: DbContext, q: ArticleQuery) {
 }
 
 /** One article with its body; `slug` omitted means the newest of the kind. Unknown: 404. */
-export async function getArticle({ db, locale }: DbContext, kind: ArticleKind, slug?: string) {
+export async function getArticle({
+  ctx,
+  input: { kind, slug },
+}: ServiceCall<{ kind: ArticleKind; slug?: string | undefined }>): Promise<Article> {
+  const { db, locale } = ctx;
   const [row] = await db
     .select({ ...columns, body: articleTranslations.body })
     .from(articles)
@@ -67,7 +76,11 @@ export async function getArticle({ db, locale }: DbContext, kind: ArticleKind, s
 }
 
 /** Blog categories or help topics, in the caller's language, in their file order. */
-export async function listCategories({ db, locale }: DbContext, kind: "blog" | "help") {
+export async function listCategories({
+  ctx,
+  input: { kind },
+}: ServiceCall<{ kind: "blog" | "help" }>): Promise<ArticleCategory[]> {
+  const { db, locale } = ctx;
   const rows = await db
     .select()
     .from(articleCategories)
@@ -81,9 +94,9 @@ export async function listCategories({ db, locale }: DbContext, kind: "blog" | "
   }));
 }
 
-/** Every article's address data and date: for the sitemap. */
-export async function allArticles({ db }: { db: Db }) {
-  return db
+/** Every article's address and last change (updated, else published): for the sitemap. */
+export async function articleSitemap({ ctx }: ServiceCall): Promise<SitemapEntry[]> {
+  const rows = await ctx.db
     .select({
       slug: articles.slug,
       kind: articles.kind,
@@ -94,6 +107,7 @@ export async function allArticles({ db }: { db: Db }) {
     })
     .from(articles)
     .orderBy(asc(articles.kind), asc(articles.slug));
+  return rows.map((a) => ({ path: articlePath(a), lastmod: a.updatedAt ?? a.publishedAt }));
 }
 
 /** Replaces the categories and articles with the content files' (the seed; later, staff tools). */

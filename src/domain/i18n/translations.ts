@@ -3,13 +3,17 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { translations } from "../../db/schema/index.ts";
 import type { Messages } from "../../i18n/catalogue.ts";
-import type { LocaleCode } from "../../i18n/locales.ts";
+import { isLocaleCode, type LocaleCode } from "../../i18n/locales.ts";
+import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
 export type TranslationSet = { locale: LocaleCode; messages: Messages; etag: string; updatedAt: Date };
 
-export async function getTranslations({ db }: { db: Db }, locale: LocaleCode): Promise<TranslationSet> {
-  const [row] = await db.select().from(translations).where(eq(translations.locale, locale));
+/** A language's message catalogue with its ETag; a language we do not have (or no catalogue yet): 404. */
+export async function getTranslations({ ctx, input }: ServiceCall<{ locale: string }>): Promise<TranslationSet> {
+  const { locale } = input;
+  if (!isLocaleCode(locale)) throw new DomainError("not_found", "translations_not_found");
+  const [row] = await ctx.db.select().from(translations).where(eq(translations.locale, locale));
   if (!row) throw new DomainError("not_found", "translations_not_found", { locale });
   return { locale, messages: row.messages, etag: row.etag, updatedAt: row.updatedAt };
 }

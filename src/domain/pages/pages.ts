@@ -1,13 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Page, PageSummary } from "../../contracts/api/content.ts";
 import type { LayoutName } from "../../contracts/layouts.ts";
-import type { PageTranslation, PageView } from "../../contracts/page-content.ts";
+import type { PageTranslation } from "../../contracts/page-content.ts";
 import type { Db } from "../../db/client.server.ts";
 import { pages, pageTranslations } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import type { DbContext } from "../context.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 
-export async function getPage({ db, locale }: DbContext, slug: string): Promise<PageView> {
+/** One content page in the caller's language. Unknown, or not written in that language: 404. */
+export async function readPage({ ctx, input }: ServiceCall<{ slug: string }>): Promise<Page> {
+  return getPage(ctx, input.slug);
+}
+
+/** The page lookup other services build on (a campaign is a page and more). */
+export async function getPage({ db, locale }: Pick<ServiceContext, "db" | "locale">, slug: string): Promise<Page> {
   const [row] = await db
     .select({
       slug: pages.slug,
@@ -21,15 +28,13 @@ export async function getPage({ db, locale }: DbContext, slug: string): Promise<
     .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
     .where(eq(pages.slug, slug));
   if (!row) throw new DomainError("not_found", "page_not_found", { slug });
-  return { ...row, layout: row.layout as LayoutName, locale, updatedAt: row.updatedAt.toISOString() };
+  return { ...row, locale, updatedAt: row.updatedAt.toISOString() };
 }
 
-export type PageSummary = { slug: string; layout: LayoutName; updatedAt: string };
-
 /** Every page's slug, layout and last change: for the sitemap and for staff tools. */
-export async function listPages({ db }: { db: Db }): Promise<PageSummary[]> {
-  const rows = await db.select().from(pages).orderBy(asc(pages.slug));
-  return rows.map((r) => ({ slug: r.slug, layout: r.layout as LayoutName, updatedAt: r.updatedAt.toISOString() }));
+export async function listPages({ ctx }: ServiceCall): Promise<PageSummary[]> {
+  const rows = await ctx.db.select().from(pages).orderBy(asc(pages.slug));
+  return rows.map((r) => ({ slug: r.slug, layout: r.layout, updatedAt: r.updatedAt.toISOString() }));
 }
 
 /** Inserts or replaces a page and its translations (used by the seed and, later, staff tools). */

@@ -1,6 +1,5 @@
+import type { Segment } from "../../contracts/api/articles.ts";
 import { foldWithMap } from "./fold.ts";
-
-export type Segment = { text: string; hit: boolean };
 
 const MARK = /\p{M}/u;
 

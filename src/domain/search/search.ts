@@ -1,11 +1,11 @@
 import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { searchDocuments, type searchKinds } from "../../db/schema/index.ts";
-import type { DbContext } from "../context.ts";
+import type { SearchKind, SearchResults, Topic } from "../../contracts/api/articles.ts";
+import { searchDocuments } from "../../db/schema/index.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
 import { queryTerms } from "./fold.ts";
 import { excerpt, highlight, matchRanges } from "./highlight.ts";
 
-type Kind = (typeof searchKinds)[number];
-const KIND_ORDER: Kind[] = ["offer", "page", "help", "article"];
+const KIND_ORDER: SearchKind[] = ["offer", "page", "help", "article"];
 const PER_GROUP = 12;
 
 const d = searchDocuments;
@@ -32,7 +32,7 @@ function occurs(column: AnyColumn, term: string) {
 const matchesAll = (terms: string[]) =>
   and(...terms.map((t) => or(occurs(d.normTitle, t), occurs(d.normSummary, t), occurs(d.normBody, t))));
 
-async function find(ctx: DbContext, terms: string[], limit: number, kind?: Kind) {
+async function find(ctx: Pick<ServiceContext, "db" | "locale">, terms: string[], limit: number, kind?: SearchKind) {
   return ctx.db
     .select({
       kind: d.kind,
@@ -54,10 +54,10 @@ async function find(ctx: DbContext, terms: string[], limit: number, kind?: Kind)
  * articles), the matched words marked in the title and in an excerpt. No query: the popular
  * topics instead.
  */
-export async function searchSite(ctx: DbContext, query: string) {
+export async function searchSite({ ctx, input: { query } }: ServiceCall<{ query: string }>): Promise<SearchResults> {
   const terms = queryTerms(query);
   // Nothing left to look for (punctuation, or diacritics alone): as if there were no query.
-  if (terms.length === 0) return { query: "", total: 0, groups: [], popular: await popularTopics(ctx) };
+  if (terms.length === 0) return { query: "", total: 0, groups: [], popular: await popularTopics({ ctx }) };
   // Each kind gets its own best twelve, so common words in one kind never crowd out another.
   const perKind = await Promise.all(KIND_ORDER.map((kind) => find(ctx, terms, PER_GROUP, kind)));
   const rows = perKind.flat();
@@ -73,7 +73,7 @@ export async function searchSite(ctx: DbContext, query: string) {
 }
 
 /** Up to six titles for the search box as the visitor types (two letters at least). */
-export async function suggest(ctx: DbContext, query: string) {
+export async function suggest({ ctx, input: { query } }: ServiceCall<{ query: string }>): Promise<Topic[]> {
   const terms = queryTerms(query);
   if (terms.join("").length < 2) return [];
   const rows = await find(ctx, terms, 6);
@@ -81,7 +81,7 @@ export async function suggest(ctx: DbContext, query: string) {
 }
 
 /** The featured help topics: what people look for most. */
-export async function popularTopics(ctx: DbContext) {
+export async function popularTopics({ ctx }: ServiceCall): Promise<Topic[]> {
   return ctx.db
     .select({ kind: d.kind, path: d.path, title: d.title })
     .from(d)

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { SmsProvider } from "../../adapters/sms/sms-provider.ts";
+import type { OutboxMessage } from "../../contracts/api/dev.ts";
+import { IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
+import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { smsOutbox } from "../../db/schema/index.ts";
+import type { ServiceCall } from "../context.ts";
 
 /** Queues an SMS; call it inside the transaction of whatever caused it, so both happen or neither. */
 export async function enqueueSms(db: Db, msisdn: string, body: string): Promise<void> {
@@ -75,4 +79,12 @@ export async function readOutbox(db: Db, msisdn: string, limit = 20) {
     .where(eq(smsOutbox.msisdn, msisdn))
     .orderBy(desc(smsOutbox.createdAt))
     .limit(limit);
+}
+
+/** Demo mode only: the latest messages to a number as typed (none for what is no Iraqi number). */
+export async function demoOutbox({ ctx, input }: ServiceCall<{ msisdn: string }>): Promise<OutboxMessage[]> {
+  // Any Iraqi number: device order confirmations go to other networks' customers too.
+  const msisdn = normalizeMsisdn(input.msisdn, IRAQI_MOBILE_PREFIXES);
+  const rows = msisdn ? await readOutbox(ctx.db, msisdn) : [];
+  return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
 }
