@@ -1,8 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { applyToJobOp } from "../../contracts/api/careers.ts";
-import { jobApplicationSchema } from "../../contracts/careers.ts";
 import { APPLICATION_RULES, submitApplication } from "../../domain/careers/applications.ts";
-import { validationError } from "../error-handler.ts";
 import { ApiError } from "../errors.ts";
 import { perClientLimit } from "../middleware/rate-limit.ts";
 import { implement } from "../operation-route.ts";
@@ -26,20 +24,15 @@ export function careerRoutes(cvMaxBytes: number) {
     }),
   );
 
-  implement(r, applyToJobOp, async (c, { ctx, params, form }) => {
+  implement(r, applyToJobOp, async (c, { ctx, params, body }) => {
     c.header("Cache-Control", "private, no-store");
-    // The text fields go through the shared form schema (localized field messages); the CV is
-    // judged by the domain, by its content.
-    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-    const parsed = jobApplicationSchema.safeParse(fields);
-    if (!parsed.success) throw validationError(parsed.error, ctx.locale);
-    const cv = form.get("cv");
+    const { cv, ...application } = body;
     return submitApplication({
       ctx,
       input: {
         job: params.slug,
-        application: parsed.data,
-        cv: cv instanceof File ? { bytes: new Uint8Array(await cv.arrayBuffer()) } : null,
+        application,
+        cv: cv ? { bytes: new Uint8Array(await cv.arrayBuffer()) } : null,
       },
     });
   });

@@ -6,8 +6,12 @@ import { defineOperation } from "./operation.ts";
 /** The form as sent: the shared fields, and the CV as a file part. */
 export const applicationForm = jobApplicationSchema
   .extend({
-    // Described as OpenAPI describes a file part.
-    cv: z.file().meta({ type: "string", format: "binary", description: "PDF or Word, checked by content" }),
+    // Described as OpenAPI describes a file part. Optional here so that a missing CV gets its own
+    // answer (cv_required) from the service, which judges the file by its content.
+    cv: z
+      .file()
+      .optional()
+      .meta({ type: "string", format: "binary", description: "PDF or Word, checked by content; required" }),
   })
   .meta({ id: "JobApplicationForm" });
 
