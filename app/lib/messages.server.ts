@@ -1,6 +1,5 @@
 import type { ApiClient } from "../../src/client/api-client.ts";
 import { getTranslationsOp } from "../../src/contracts/api/content.ts";
-import { operationPath } from "../../src/contracts/api/operation.ts";
 import { catalogue } from "../../src/i18n/catalogue.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import type { Messages } from "../../src/i18n/translator.ts";
@@ -24,18 +23,14 @@ export async function loadMessages(
   const cached = cache.get(locale);
   if (cached && now - cached.checkedAt < FRESH_MS) return cached.messages;
   try {
-    // The raw answer, not `api.call`: its ETag and a 304 (unchanged since our copy) matter here,
-    // so the body is checked with the contract's schema instead.
-    const op = getTranslationsOp;
-    const headers: Record<string, string> = cached?.etag ? { "If-None-Match": cached.etag } : {};
-    const response = await api.raw(op.method, operationPath(op.path, { locale }), { headers });
-    if (response.status === 304 && cached) {
+    const changed = await api.callIfChanged(getTranslationsOp, cached?.etag, { params: { locale } });
+    if (!changed && cached) {
       cache.set(locale, { ...cached, checkedAt: now });
       return cached.messages;
     }
-    const body = op.success.schema.parse(await response.json());
-    cache.set(locale, { messages: body.messages, etag: response.headers.get("etag") ?? undefined, checkedAt: now });
-    return body.messages;
+    if (!changed) throw new Error("304 without a cached catalogue");
+    cache.set(locale, { messages: changed.body.messages, etag: changed.etag, checkedAt: now });
+    return changed.body.messages;
   } catch (error) {
     log("Error loading translations:", { locale, cause: error instanceof Error ? error.message : String(error) });
     // Remember the fallback too, so an outage is logged once a minute, not on every page view.

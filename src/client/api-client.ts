@@ -102,19 +102,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
-    const response = await raw(method, path, options);
-    if (response.status === 204 || response.status === 304) return undefined as T;
-    return (await response.json()) as T;
+    return typedBody<T>(await raw(method, path, options));
   }
 
-  /**
-   * Calls one contract operation: the path filled from `params`, the query, headers and body the
-   * contract names, and the answer typed as the contract's success schema.
-   */
-  async function call<O extends Operation>(
-    operation: O,
-    ...[args]: {} extends OperationArgs<O> ? [OperationArgs<O>?] : [OperationArgs<O>]
-  ): Promise<OperationResult<O>> {
+  /** What `call` sends for an operation and its arguments. */
+  function prepare(operation: Operation, args: object | undefined) {
     const given: {
       params?: object;
       query?: object;
@@ -124,26 +116,49 @@ export function createApiClient(options: ApiClientOptions) {
     } = args ?? {};
     const body: Body =
       given.form !== undefined ? { form: given.form } : given.body !== undefined ? { json: given.body } : undefined;
-    return request<OperationResult<O>>(operation.method, operationPath(operation.path, { ...given.params }), {
-      query: { ...given.query },
-      headers: { ...given.headers },
-      body,
-    });
+    const path = operationPath(operation.path, { ...given.params });
+    return { path, options: { query: { ...given.query }, headers: { ...given.headers }, body } };
   }
 
-  return {
-    call,
-    raw,
-    request,
-    get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),
-    post: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>
-      request<T>("POST", path, { ...opts, body }),
-    put: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>
-      request<T>("PUT", path, { ...opts, body }),
-    patch: <T>(path: string, body?: Body, opts?: Omit<RequestOptions, "body">) =>
-      request<T>("PATCH", path, { ...opts, body }),
-    delete: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, opts),
-  };
+  /**
+   * Calls one contract operation: the path filled from `params`, the query, headers and body the
+   * contract names, and the answer typed as the contract's success schema.
+   */
+  async function call<O extends Operation>(operation: O, ...[args]: OptionalArgs<O>): Promise<OperationResult<O>> {
+    const { path, options } = prepare(operation, args);
+    return request<OperationResult<O>>(operation.method, path, options);
+  }
+
+  /**
+   * A conditional call (If-None-Match): null when the answer is unchanged since `etag` (304),
+   * else the new answer with its ETag.
+   */
+  async function callIfChanged<O extends Operation>(
+    operation: O,
+    etag: string | undefined,
+    ...[args]: OptionalArgs<O>
+  ): Promise<{ body: OperationResult<O>; etag: string | undefined } | null> {
+    const { path, options } = prepare(operation, args);
+    if (etag) options.headers = { ...options.headers, "If-None-Match": etag };
+    const response = await raw(operation.method, path, options);
+    if (response.status === 304) return null;
+    return { body: await typedBody<OperationResult<O>>(response), etag: response.headers.get("etag") ?? undefined };
+  }
+
+  return { call, callIfChanged };
+}
+
+/** The arguments of `call`: optional when the operation needs none. */
+type OptionalArgs<O extends Operation> =
+  Partial<OperationArgs<O>> extends OperationArgs<O> ? [OperationArgs<O>?] : [OperationArgs<O>];
+
+/**
+ * The one place where an API answer becomes a typed value: the contract fixes its type, and the
+ * API built the answer from the same contract (docs/decisions/028).
+ */
+async function typedBody<T>(response: Response): Promise<T> {
+  if (response.status === 204 || response.status === 304) return undefined as T;
+  return (await response.json()) as T;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -42,14 +42,14 @@ export function UsageBreakdown({ usage }: { usage: UsageView }) {
   const allSeconds = of("voice").quantity;
   const data = of("data");
   const sms = of("sms");
-  const calls = (Object.keys(CALL_DESTINATIONS) as (keyof typeof CALL_DESTINATIONS)[])
+  const calls = Object.entries(CALL_DESTINATIONS)
     // Roaming appears only for customers who used their line abroad.
-    .filter((d) => d !== "roaming" || of("voice", d).quantity > 0)
-    .map((d): Row => {
+    .filter(([d]) => d !== "roaming" || of("voice", d).quantity > 0)
+    .map(([d, name]): Row => {
       const total = of("voice", d);
       return {
         key: d,
-        name: t(CALL_DESTINATIONS[d]),
+        name: t(name),
         amount: minutes(total.quantity, t),
         note: charged(total.charged),
         share: allSeconds > 0 ? total.quantity / allSeconds : 0,

@@ -12,6 +12,7 @@ import {
 import { listLinesOp, setLineSuspensionOp } from "../../../src/contracts/api/lines.ts";
 import { changePasswordSchema, startCodeSchema, verifyCodeSchema } from "../../../src/contracts/auth.ts";
 import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { isOneOf } from "../../../src/lib/one-of.ts";
 import { readAlerts } from "../../components/myzain/profile-alerts.tsx";
 import { readDetails } from "../../components/myzain/profile-details.tsx";
 import { readPassword } from "../../components/myzain/profile-password.tsx";
@@ -184,8 +185,7 @@ function setSuspended(api: ApiClient, lineId: string, suspended: boolean) {
   });
 }
 
-const isIntent = (value: unknown): value is ProfileIntent =>
-  typeof value === "string" && (PROFILE_INTENTS as readonly string[]).includes(value);
+const isIntent = (value: unknown): value is ProfileIntent => isOneOf(PROFILE_INTENTS, value);
 
 /** The one action of the page: dispatches on the form's `intent`; errors answer 422 (no reload of data). */
 export async function profileAction(args: MyzainArgs) {

@@ -28,7 +28,6 @@ const noStore = (c: Context<ApiEnv>) => c.header("Cache-Control", "private, no-s
 /** The signed-in customer's lines (`/api/v1/lines/...`): only their own, by opaque id. */
 export function lineRoutes() {
   const r = newRouter();
-  const ctx = (c: Context<ApiEnv>) => ({ db: c.var.deps.database.db, locale: c.var.locale });
 
   implement(r, ops.listLinesOp, (_c, { ctx }) => listLines({ ctx }));
 
