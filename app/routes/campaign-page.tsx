@@ -3,10 +3,10 @@ import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../comp
 import { DeviceOrder } from "../components/campaign/device-order.tsx";
 import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
 import { RouteError } from "../components/route-error.tsx";
-import { loadCampaign, submitDeviceRequest } from "../lib/campaign-data.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/campaign-page";
+import { loadCampaign, submitDeviceRequest } from "./campaign-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 

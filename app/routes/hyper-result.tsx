@@ -3,8 +3,8 @@ import { PopularTopics } from "../components/search/popular-topics.tsx";
 import { SearchBox } from "../components/search/search-box.tsx";
 import { SearchLayout } from "../components/search/search-layout.tsx";
 import { SearchResultsView } from "../components/search/search-results.tsx";
-import { loadResultsPage } from "../lib/search-data.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
+import { loadResultsPage } from "./search.server.ts";
 import "../styles/search.css";
 import type { Route } from "./+types/hyper-result";
 

@@ -16,12 +16,12 @@ import { layouts } from "../layouts/index.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
-import { localeGuard } from "../lib/locale-guard.server.ts";
 import { loadMessages } from "../lib/messages.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { findRoute } from "../route-manifest.ts";
 import type { Route } from "./+types/locale-layout";
+import { localeGuard } from "./locale-layout.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [localeGuard];
 

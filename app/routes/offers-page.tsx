@@ -4,10 +4,10 @@ import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
-import { loadOfferPage } from "../lib/offer-page-data.server.ts";
 import { localizedPath } from "../lib/paths.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/offers-page";
+import { loadOfferPage } from "./offers-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 

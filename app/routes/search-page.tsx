@@ -2,8 +2,8 @@ import { RouteError } from "../components/route-error.tsx";
 import { PopularTopics } from "../components/search/popular-topics.tsx";
 import { SearchBox } from "../components/search/search-box.tsx";
 import { SearchLayout } from "../components/search/search-layout.tsx";
-import { loadSearchPage } from "../lib/search-data.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
+import { loadSearchPage } from "./search.server.ts";
 import "../styles/search.css";
 import type { Route } from "./+types/search-page";
 

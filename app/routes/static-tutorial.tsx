@@ -2,8 +2,8 @@ import { getLocale } from "../../src/i18n/locales.ts";
 import { PageView } from "../components/page-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { metaFromPage } from "../lib/seo.ts";
-import { loadTutorial } from "../lib/tutorial-data.server.ts";
 import type { Route } from "./+types/static-tutorial";
+import { loadTutorial } from "./static-tutorial.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 

@@ -67,8 +67,3 @@ export function actorOf(ctx: ServiceContext): Actor {
 /** The same context with another database handle (an open transaction). */
 export const withDb = (ctx: ServiceContext, db: Db): ServiceContext => ({ ...ctx, db });
 
-/**
- * The older, narrower context (database and language only) of services not yet called as
- * `fn({ ctx, input })`; removed once the last of them is.
- */
-export type DbContext = { db: Db; locale: LocaleCode };

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { useI18n } from "../../lib/i18n.tsx";
-import { MsisdnField } from "../../routes/auth/auth-fields.tsx";
 import { SubmitButton } from "../async-form.tsx";
+import { MsisdnField } from "../auth-fields.tsx";
 import { Field, FormMessage } from "../field.tsx";
 import { type ProfileOutcome, SectionStatus, useSending } from "./profile-status.tsx";
 

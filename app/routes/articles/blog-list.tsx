@@ -5,9 +5,9 @@ import { Pagination } from "../../components/articles/pagination.tsx";
 import { Blocks } from "../../components/blocks.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
-import { loadBlogList } from "../../lib/blog-data.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { Route } from "./+types/blog-list";
+import { loadBlogList } from "./blog.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 

@@ -5,9 +5,9 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import { PageView } from "../../components/page-view.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
-import { loadBlogPost } from "../../lib/blog-data.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { Route } from "./+types/blog-post";
+import { loadBlogPost } from "./blog.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 

@@ -4,10 +4,10 @@ import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx"
 import { Blocks } from "../../components/blocks.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
-import { loadCareers } from "../../lib/careers-data.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { applyToJob } from "../../lib/job-application.server.ts";
 import type { Route } from "./+types/careers";
+import { loadCareers } from "./careers.server.ts";
+import { applyToJob } from "./careers-application.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 

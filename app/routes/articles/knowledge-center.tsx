@@ -5,9 +5,9 @@ import { TopicCards } from "../../components/articles/topic-cards.tsx";
 import { Blocks } from "../../components/blocks.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
-import { loadKnowledgeCenter } from "../../lib/knowledge-data.server.ts";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
 import type { Route } from "./+types/knowledge-center";
+import { loadKnowledgeCenter } from "./knowledge-center.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 

@@ -5,8 +5,8 @@ import { Blocks } from "../../components/blocks.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { loadPressList } from "../../lib/press-data.server.ts";
 import type { Route } from "./+types/press-list";
+import { loadPressList } from "./press.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 

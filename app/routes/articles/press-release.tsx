@@ -7,8 +7,8 @@ import { PageView } from "../../components/page-view.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { loadPressRelease } from "../../lib/press-data.server.ts";
 import type { Route } from "./+types/press-release";
+import { loadPressRelease } from "./press.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 

@@ -4,6 +4,7 @@ import { loginOp } from "../../../src/contracts/api/auth.ts";
 import { loginSchema } from "../../../src/contracts/auth.ts";
 import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
+import { MsisdnField } from "../../components/auth-fields.tsx";
 import { Field, FormMessage } from "../../components/field.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -16,7 +17,6 @@ import { localeOf } from "../../lib/locale.ts";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/login";
-import { MsisdnField } from "./auth-fields.tsx";
 import { afterSignIn, authPageData } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel } from "./auth-shell.tsx";
 

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
+import { MsisdnField } from "../../components/auth-fields.tsx";
 import { FormMessage } from "../../components/field.tsx";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { MsisdnField } from "./auth-fields.tsx";
 
 /** The first step of sign-up and of a password reset: the mobile number, checked as it is typed. */
 export function NumberForm({

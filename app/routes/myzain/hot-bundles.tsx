@@ -4,9 +4,9 @@ import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { PendingPurchase } from "../../components/myzain/purchase-confirm.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
-import { purchasePageData, submitPurchase } from "../../lib/purchase.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/hot-bundles";
+import { purchasePageData, submitPurchase } from "./purchase.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 

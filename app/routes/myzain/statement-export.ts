@@ -7,9 +7,9 @@ import { loadMessages } from "../../lib/messages.server.ts";
 import { myzainLine } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { localizedPath } from "../../lib/paths.ts";
-import { fetchStatement } from "../../lib/statement.server.ts";
 import { baghdadDateTime, entryDetail, kindKeys, readStatementQuery, statementSearch } from "../../lib/statement.ts";
 import type { Route } from "./+types/statement-export";
+import { fetchStatement } from "./statement.server.ts";
 
 /**
  * The statement as a CSV file (same query as the page: line, from, to, kind), headed in the

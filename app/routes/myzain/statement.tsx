@@ -9,9 +9,9 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
-import { fetchStatement } from "../../lib/statement.server.ts";
 import { readStatementQuery } from "../../lib/statement.ts";
 import type { Route } from "./+types/statement";
+import { fetchStatement } from "./statement.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 

@@ -1,9 +1,9 @@
-import { baghdadToday } from "../../src/contracts/business-time.ts";
-import { pageSeo } from "./article-seo.ts";
-import { articleApi, type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
-import { linkOf } from "./articles.ts";
-import { splitJobs } from "./jobs.ts";
-import { loadPageData } from "./page-data.server.ts";
+import { baghdadToday } from "../../../src/contracts/business-time.ts";
+import { pageSeo } from "../../lib/article-seo.ts";
+import { articleApi, type LoaderArgs, notFound, slugParam } from "../../lib/articles.server.ts";
+import { linkOf } from "../../lib/articles.ts";
+import { splitJobs } from "../../lib/jobs.ts";
+import { loadPageData } from "../../lib/page-data.server.ts";
 
 /**
  * Careers: the content record and the vacancies, open (closing today or later in Baghdad) and

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { ApiClientError } from "../../src/client/api-client.ts";
-import { getLineBalanceOp, listLineOffersOp, purchaseBundleOp } from "../../src/contracts/api/lines.ts";
-import { idempotencyKeySchema, purchaseSchema } from "../../src/contracts/myzain.ts";
-import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
-import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "./myzain.server.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { localizedPath } from "./paths.ts";
+import { ApiClientError } from "../../../src/client/api-client.ts";
+import { getLineBalanceOp, listLineOffersOp, purchaseBundleOp } from "../../../src/contracts/api/lines.ts";
+import { idempotencyKeySchema, purchaseSchema } from "../../../src/contracts/myzain.ts";
+import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
+import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { localizedPath } from "../../lib/paths.ts";
 
 /**
  * The bundles a line can buy and, with ?offer=, the one to confirm: what it costs and what the

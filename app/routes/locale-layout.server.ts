@@ -3,13 +3,13 @@ import { refreshSessionOp } from "../../src/contracts/api/auth.ts";
 import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
+import { AUTH_COOKIE, apiFor } from "../lib/api.server.ts";
+import { clearAuthCookie, REFRESH_COOKIE, sessionCookies, tokenAt } from "../lib/auth-cookies.server.ts";
+import { preferredLocale } from "../lib/locale.ts";
+import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
+import { isSafeRedirect, localizedPath } from "../lib/paths.ts";
+import { loadViewer } from "../lib/viewer.server.ts";
 import { findRoute } from "../route-manifest.ts";
-import { AUTH_COOKIE, apiFor } from "./api.server.ts";
-import { clearAuthCookie, REFRESH_COOKIE, sessionCookies, tokenAt } from "./auth-cookies.server.ts";
-import { preferredLocale } from "./locale.ts";
-import { pageUrlOf, restOfPath } from "./page-url.ts";
-import { isSafeRedirect, localizedPath } from "./paths.ts";
-import { loadViewer } from "./viewer.server.ts";
 
 /**
  * Runs before any loader below it: checks the prefix (an un-prefixed known page is redirected to

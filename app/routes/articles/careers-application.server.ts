@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { ApiClientError } from "../../src/client/api-client.ts";
-import { applyToJobOp } from "../../src/contracts/api/careers.ts";
-import { webEnvContext } from "../context.ts";
-import { apiFor } from "./api.server.ts";
-import { type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
-import type { FormErrors } from "./forms.ts";
+import { ApiClientError } from "../../../src/client/api-client.ts";
+import { applyToJobOp } from "../../../src/contracts/api/careers.ts";
+import { webEnvContext } from "../../context.ts";
+import { apiFor } from "../../lib/api.server.ts";
+import { type LoaderArgs, notFound, slugParam } from "../../lib/articles.server.ts";
+import type { FormErrors } from "../../lib/forms.ts";
 import {
   type ApplicationResult,
   type ApplicationValues,
   applicationErrors,
   applicationProblems,
   applicationValues,
-} from "./job-application.ts";
-import { formWithin } from "./limited-form.ts";
-import { localeOf } from "./locale.ts";
+} from "../../lib/job-application.ts";
+import { formWithin } from "../../lib/limited-form.ts";
+import { localeOf } from "../../lib/locale.ts";
 
 /** Room for the other fields and the multipart framing around the CV. */
 const FORM_OVERHEAD_BYTES = 100 * 1024;

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { type SearchResults, searchOp, suggestOp, type Topic } from "../../src/contracts/api/articles.ts";
-import { apiFor } from "./api.server.ts";
-import { localeOf } from "./locale.ts";
-import { loadPageData, type PageData } from "./page-data.server.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { queryOf } from "./search.ts";
+import { apiFor } from "../lib/api.server.ts";
+import { localeOf } from "../lib/locale.ts";
+import { loadPageData, type PageData } from "../lib/page-data.server.ts";
+import { pageUrlOf } from "../lib/page-url.ts";
+import { queryOf } from "../lib/search.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 

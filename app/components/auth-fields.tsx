@@ -1,5 +1,5 @@
-import { Field } from "../../components/field.tsx";
-import { useI18n } from "../../lib/i18n.tsx";
+import { useI18n } from "../lib/i18n.tsx";
+import { Field } from "./field.tsx";
 
 /** The mobile number, typed left to right with the phone keypad, whatever the page's direction. */
 export function MsisdnField({ error }: { error: string | undefined }) {

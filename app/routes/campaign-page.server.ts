@@ -6,11 +6,11 @@ import { deviceLeadSchema } from "../../src/contracts/campaign.ts";
 import { handsetQuerySchema } from "../../src/contracts/handsets.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
-import { apiFor } from "./api.server.ts";
-import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
-import { localeOf } from "./locale.ts";
-import type { PageData } from "./page-data.server.ts";
-import { pageUrlOf, restOfPath } from "./page-url.ts";
+import { apiFor } from "../lib/api.server.ts";
+import { apiFormErrors, type FormErrors, validate } from "../lib/forms.ts";
+import { localeOf } from "../lib/locale.ts";
+import type { PageData } from "../lib/page-data.server.ts";
+import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 

@@ -1,9 +1,9 @@
-import { pageSeo } from "./article-seo.ts";
-import { articleApi, type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
-import { linkOf } from "./articles.ts";
-import { loadPageData } from "./page-data.server.ts";
-import { pageUrlOf } from "./page-url.ts";
-import { PAGE_SIZE, pageHref, pageParam, paging } from "./paging.ts";
+import { pageSeo } from "../../lib/article-seo.ts";
+import { articleApi, type LoaderArgs, notFound, slugParam } from "../../lib/articles.server.ts";
+import { linkOf } from "../../lib/articles.ts";
+import { loadPageData } from "../../lib/page-data.server.ts";
+import { pageUrlOf } from "../../lib/page-url.ts";
+import { PAGE_SIZE, pageHref, pageParam, paging } from "../../lib/paging.ts";
 
 const LIST = "/about-us/press-release";
 

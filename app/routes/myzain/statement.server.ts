@@ -1,7 +1,7 @@
-import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
-import { getLineStatementOp, type StatementView } from "../../src/contracts/api/lines.ts";
-import { type MyzainArgs, signedIn } from "./myzain.server.ts";
-import type { StatementQuery } from "./statement.ts";
+import { type ApiClient, ApiClientError } from "../../../src/client/api-client.ts";
+import { getLineStatementOp, type StatementView } from "../../../src/contracts/api/lines.ts";
+import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
+import type { StatementQuery } from "../../lib/statement.ts";
 
 export type StatementResult = { statement: StatementView; error: null } | { statement: null; error: string | null };
 

@@ -6,12 +6,12 @@ import {
   type PersonalOffersView,
 } from "../../src/contracts/api/catalogue.ts";
 import { viewerContext, webEnvContext } from "../context.ts";
+import { apiFor } from "../lib/api.server.ts";
+import { localeOf } from "../lib/locale.ts";
+import { type OfferSection, offerPages } from "../lib/offer-pages.ts";
+import { loadPageData } from "../lib/page-data.server.ts";
+import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 import { findRoute, isIndexable } from "../route-manifest.ts";
-import { apiFor } from "./api.server.ts";
-import { localeOf } from "./locale.ts";
-import { type OfferSection, offerPages } from "./offer-pages.ts";
-import { loadPageData } from "./page-data.server.ts";
-import { pageUrlOf, restOfPath } from "./page-url.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 

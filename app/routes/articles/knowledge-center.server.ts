@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import type { Article, ArticleSummary } from "../../src/contracts/api/articles.ts";
-import { pageSeo } from "./article-seo.ts";
-import { articleApi, type LoaderArgs, notFound, slugParam } from "./articles.server.ts";
-import { linkOf } from "./articles.ts";
-import { localeOf } from "./locale.ts";
-import { loadPageData } from "./page-data.server.ts";
-import { localizedPath } from "./paths.ts";
+import type { Article, ArticleSummary } from "../../../src/contracts/api/articles.ts";
+import { pageSeo } from "../../lib/article-seo.ts";
+import { articleApi, type LoaderArgs, notFound, slugParam } from "../../lib/articles.server.ts";
+import { linkOf } from "../../lib/articles.ts";
+import { localeOf } from "../../lib/locale.ts";
+import { loadPageData } from "../../lib/page-data.server.ts";
+import { localizedPath } from "../../lib/paths.ts";
 
 type Audience = ArticleSummary["audience"];
 export const centerPath = (audience: Audience) =>

@@ -2,12 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { getPageOp, type Page } from "../../src/contracts/api/content.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
+import { apiFor } from "../lib/api.server.ts";
+import { localeOf } from "../lib/locale.ts";
+import { loadPageData, type PageData } from "../lib/page-data.server.ts";
+import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
+import { tutorialLocale } from "../lib/tutorial-locale.ts";
 import { findRoute, isIndexable } from "../route-manifest.ts";
-import { apiFor } from "./api.server.ts";
-import { localeOf } from "./locale.ts";
-import { loadPageData, type PageData } from "./page-data.server.ts";
-import { pageUrlOf, restOfPath } from "./page-url.ts";
-import { tutorialLocale } from "./tutorial-locale.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 
