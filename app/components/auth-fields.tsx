@@ -1,8 +1,9 @@
+import type { FormText } from "../lib/form-text.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { Field } from "./field.tsx";
 
 /** The mobile number, typed left to right with the phone keypad, whatever the page's direction. */
-export function MsisdnField({ error }: { error: string | undefined }) {
+export function MsisdnField({ error }: { error: FormText | undefined }) {
   const { t } = useI18n();
   return (
     <Field
@@ -20,7 +21,7 @@ export function MsisdnField({ error }: { error: string | undefined }) {
 }
 
 /** A new password, with the rule stated up front and the browser's password manager invited to help. */
-export function NewPasswordField({ error }: { error: string | undefined }) {
+export function NewPasswordField({ error }: { error: FormText | undefined }) {
   const { t } = useI18n();
   return (
     <Field

@@ -1,8 +1,12 @@
 import type { z } from "zod";
 import { ApiClientError } from "../../src/client/api-client.ts";
+import { apiText, type FormText, messageKey } from "./form-text.ts";
 
-/** A form's outcome: field messages are catalogue keys (or ready text from the API), plus one form-level message. */
-export type FormErrors = { fields: Record<string, string>; form?: string; retryAfter?: number };
+/**
+ * A form's outcome: a message per field and one for the whole form. The shared schema's messages
+ * and the page's own are catalogue keys; the API's are its finished text (see form-text.ts).
+ */
+export type FormErrors = { fields: Record<string, FormText>; form?: FormText; retryAfter?: number };
 
 /** Validates with the shared schema; the same call runs in the browser and on the server. */
 export function validate<T extends z.ZodType>(
@@ -11,10 +15,10 @@ export function validate<T extends z.ZodType>(
 ): { data: z.infer<T> } | { errors: FormErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data };
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FormText> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join(".");
-    fields[path] ??= issue.message;
+    fields[path] ??= messageKey(issue.message);
   }
   return { errors: { fields } };
 }
@@ -23,11 +27,11 @@ export function validate<T extends z.ZodType>(
 export function apiFormErrors(error: unknown): FormErrors {
   if (!(error instanceof ApiClientError)) throw error;
   if (error.status >= 500) throw error;
-  const fields: Record<string, string> = {};
-  for (const field of error.fields) fields[field.path] = field.message;
+  const fields: Record<string, FormText> = {};
+  for (const field of error.fields) fields[field.path] = apiText(field.message);
   return {
     fields,
-    ...(Object.keys(fields).length === 0 ? { form: error.message } : {}),
+    ...(Object.keys(fields).length === 0 ? { form: apiText(error.message) } : {}),
     ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
   };
 }

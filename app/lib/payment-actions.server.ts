@@ -2,6 +2,7 @@ import { data, redirectDocument } from "react-router";
 import { type ApiClient, ApiClientError } from "../../src/client/api-client.ts";
 import { createPaymentOp, type PaymentStarted, redeemVoucherOp } from "../../src/contracts/api/payments.ts";
 import { paymentCreateSchema, voucherRedeemSchema } from "../../src/contracts/payments.ts";
+import { apiText, type FormText, messageKey } from "./form-text.ts";
 import { verifyFormToken } from "./form-token.server.ts";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import type { PaymentArgs } from "./payment-pages.server.ts";
@@ -18,11 +19,12 @@ export type Sent = { values: Record<string, string>; typedNumber: boolean };
 
 function failed(intent: Intent, sent: Sent, errors: FormErrors, code: string | null, status = 422) {
   const shown = sent.typedNumber ? ["msisdn", "code", "amount"] : ["code", "amount"];
-  const fields: Record<string, string> = {};
-  const elsewhere: string[] = [];
+  const fields: Record<string, FormText> = {};
+  const elsewhere: FormText[] = [];
   for (const [path, given] of Object.entries(errors.fields)) {
     // The shared schema asks for "your mobile number"; here it is often someone else's.
-    const message = given === "validation.msisdn.required" ? "payments.number.required" : given;
+    const message =
+      "key" in given && given.key === "validation.msisdn.required" ? messageKey("payments.number.required") : given;
     if (shown.includes(path)) fields[path] = message;
     else elsewhere.push(message);
   }
@@ -41,13 +43,13 @@ function failed(intent: Intent, sent: Sent, errors: FormErrors, code: string | n
 function refused(intent: Intent, sent: Sent, error: unknown) {
   if (!(error instanceof ApiClientError)) throw error;
   if (error.status === 502 || error.status === 503) {
-    return failed(intent, sent, { fields: {}, form: error.message }, error.code, error.status);
+    return failed(intent, sent, { fields: {}, form: apiText(error.message) }, error.code, error.status);
   }
   return failed(intent, sent, apiFormErrors(error), error.code, error.status === 401 ? 422 : error.status);
 }
 
 const expired = (intent: Intent, sent: Sent) =>
-  failed(intent, sent, { fields: {}, form: "payments.formExpired" }, "form_expired");
+  failed(intent, sent, { fields: {}, form: messageKey("payments.formExpired") }, "form_expired");
 
 /** Redeems a scratch card for the chosen number, once per form (the key minted with the form). */
 export async function redeemVoucher(

@@ -5,6 +5,7 @@
  */
 import type { VoucherRecharge } from "../../src/contracts/api/payments.ts";
 import { OPEN_PAYMENT_STATES, type PaymentPurpose, type PaymentState } from "../../src/contracts/payments.ts";
+import type { FormErrors } from "./forms.ts";
 
 export const isOpen = (state: PaymentState) => OPEN_PAYMENT_STATES.includes(state);
 
@@ -37,7 +38,7 @@ export const purposeKeys: Record<PaymentPurpose, string> = {
 /** What a payment form's action answers when it does not send the browser on (a redirect). */
 export type PaymentFormResult = {
   intent: "voucher" | "online" | "bill";
-  errors: { fields: Record<string, string>; form?: string; retryAfter?: number } | null;
+  errors: FormErrors | null;
   /** The API's error code (stable, unlike the message), or ours: form_expired, validation_failed. */
   code: string | null;
   /** What was typed, so a page drawn again without JavaScript keeps it. */

@@ -5,9 +5,10 @@ import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
 import { deviceLeadSchema } from "../../src/contracts/campaign.ts";
 import { handsetQuerySchema } from "../../src/contracts/handsets.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
+import { variantErrors } from "../components/campaign/device-order.tsx";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "../lib/api.server.ts";
-import { apiFormErrors, type FormErrors, validate } from "../lib/forms.ts";
+import { apiFormErrors, validate } from "../lib/forms.ts";
 import { localeOf } from "../lib/locale.ts";
 import type { PageData } from "../lib/page-data.server.ts";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
@@ -71,11 +72,4 @@ export async function submitDeviceRequest({ request, params, context }: Args) {
     const errors = variantErrors(apiFormErrors(error));
     return data({ errors, done: null }, { status: errors.retryAfter ? 429 : 422 });
   }
-}
-
-/** The form shows device and storage as one choice, so their messages go to that field. */
-function variantErrors(errors: FormErrors): FormErrors {
-  const { offering, storageGb, ...fields } = errors.fields;
-  const variant = offering ?? storageGb;
-  return { ...errors, fields: variant ? { ...fields, variant } : fields };
 }

@@ -1,15 +1,17 @@
 import { type ChangeEvent, useState } from "react";
+import { type FormText, useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 
 export const MESSAGE_MAX = 1000;
 
-/** An error under its field, tied to it by id (text already in the visitor's language). */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+/** An error under its field, tied to it by id. */
+function FieldError({ id, message }: { id: string; message: FormText | undefined }) {
+  const say = useFormText();
   if (!message) return null;
   return (
     <p id={id} className="field-error">
-      {message}
+      {say(message)}
     </p>
   );
 }
@@ -17,7 +19,13 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 /** The optional message, with its limit and how much of it is used. */
-export function MessageField({ defaultValue, error }: { defaultValue: string | undefined; error: string | undefined }) {
+export function MessageField({
+  defaultValue,
+  error,
+}: {
+  defaultValue: string | undefined;
+  error: FormText | undefined;
+}) {
   const { t, format } = useI18n();
   const [used, setUsed] = useState(defaultValue?.length ?? 0);
   return (
@@ -54,7 +62,7 @@ export function ConsentField({
 }: {
   days: number;
   defaultChecked: boolean;
-  error: string | undefined;
+  error: FormText | undefined;
 }) {
   const { t } = useI18n();
   return (

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { CV_ACCEPT, type CvProblem, cvFileProblem, cvMaxMb } from "../../lib/cv-file.ts";
+import type { FormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import {
@@ -8,6 +9,7 @@ import {
   type ApplicationValues,
   applicationProblems,
   applicationValues,
+  cvMessage,
 } from "../../lib/job-application.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { BidiText } from "../bidi-text.tsx";
@@ -38,10 +40,10 @@ export function JobApplyForm({ slug, errors: serverErrors, values }: Props) {
   useEffect(() => setHydrated(true), []);
 
   const errors = local?.errors ?? serverErrors;
-  const say = (message: string | undefined) =>
-    message && /^(validation|errors|careers)\./.test(message) ? t(message, { maxMb }) : message;
-  const fieldError = (name: (typeof APPLICATION_FIELDS)[number]) =>
-    say(name === "cv" && cvChecked !== undefined ? (cvChecked ?? undefined) : errors?.fields[name]);
+  const fieldError = (name: (typeof APPLICATION_FIELDS)[number]): FormText | undefined => {
+    if (name !== "cv" || cvChecked === undefined) return errors?.fields[name];
+    return cvChecked ? cvMessage(cvChecked, careers.cvMaxBytes) : undefined;
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) return event.preventDefault();
@@ -75,7 +77,7 @@ export function JobApplyForm({ slug, errors: serverErrors, values }: Props) {
     >
       <ErrorSummary
         title={t("careers.apply.problem")}
-        message={say(errors?.form)}
+        message={errors?.form}
         items={summary}
         attempt={local ? local.attempt : serverErrors}
       />

@@ -4,6 +4,7 @@ import type { DeviceLead } from "../../../src/contracts/api/campaigns.ts";
 import type { DeviceOption, Offering, OfferingDevice } from "../../../src/contracts/api/catalogue.ts";
 import { deviceLeadSchema } from "../../../src/contracts/campaign.ts";
 import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { type FormText, useFormText } from "../../lib/form-text.ts";
 import { type FormErrors, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
@@ -53,8 +54,7 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
     const checked = validate(deviceLeadSchema, { ...values, offering, storageGb });
     if ("errors" in checked) {
       event.preventDefault();
-      const { offering: o, storageGb: s, ...fields } = checked.errors.fields;
-      setClientErrors({ fields: o || s ? { ...fields, variant: o ?? s ?? "" } : fields });
+      setClientErrors(variantErrors(checked.errors));
     } else setClientErrors(undefined);
   };
 
@@ -140,11 +140,18 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string }) {
-  const { t } = useI18n();
+/** The form shows device and storage as one choice, so their messages go to that field. */
+export function variantErrors(errors: FormErrors): FormErrors {
+  const { offering, storageGb, ...fields } = errors.fields;
+  const variant = offering ?? storageGb;
+  return { ...errors, fields: variant ? { ...fields, variant } : fields };
+}
+
+function FieldError({ id, message }: { id: string; message: FormText }) {
+  const say = useFormText();
   return (
     <p id={id} className="field-error" role="alert">
-      {message.startsWith("validation.") ? t(message) : message}
+      {say(message)}
     </p>
   );
 }

@@ -1,11 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import type { HandsetMatch } from "../../../src/contracts/api/campaigns.ts";
+import type { FormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { Field } from "../field.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 
-export type HandsetCheck = { query: string; results: HandsetMatch[] | null; error: string | undefined };
+export type HandsetCheck = { query: string; results: HandsetMatch[] | null; error: FormText | undefined };
 
 /**
  * "Does my phone work on 4G?": a GET form, so the answer is a page of its own that works before

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { profilePatchSchema } from "../../../src/contracts/account.ts";
 import type { Profile } from "../../../src/contracts/api/account.ts";
 import { locales } from "../../../src/i18n/locales.ts";
+import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { Field, FormMessage } from "../field.tsx";
@@ -19,6 +20,7 @@ export function readDetails(form: FormData) {
 /** Name, email and the language of the site's messages and of the SMS the customer gets. */
 export function ProfileDetails({ profile, outcome }: { profile: Profile; outcome: ProfileOutcome | undefined }) {
   const { t } = useI18n();
+  const say = useFormText();
   const { clientErrors, onSubmit } = useClientCheck(profilePatchSchema, readDetails);
   const errors = clientErrors ?? outcome?.errors;
   const languageError = errors?.fields.language;
@@ -71,7 +73,7 @@ export function ProfileDetails({ profile, outcome }: { profile: Profile; outcome
           </select>
           {languageError ? (
             <p id="field-language-error" className="field-error" role="alert">
-              {languageError.startsWith("validation.") ? t(languageError) : languageError}
+              {say(languageError)}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { FormMessage } from "../field.tsx";
@@ -30,6 +31,7 @@ export function ProfileLines({ lines, outcome }: { lines: LineSummary[]; outcome
 
 function LineItem({ line, outcome }: { line: LineSummary; outcome: ProfileOutcome | undefined }) {
   const { t } = useI18n();
+  const say = useFormText();
   const suspending = useSending("suspend", line.id);
   const resuming = useSending("resume", line.id);
   const label = `line-${line.id}`;
@@ -60,7 +62,7 @@ function LineItem({ line, outcome }: { line: LineSummary; outcome: ProfileOutcom
           </label>
           {confirmError ? (
             <p id={`${label}-confirm-error`} className="field-error" role="alert">
-              {t(confirmError)}
+              {say(confirmError)}
             </p>
           ) : null}
           <SubmitButton busy={suspending} className="button button-small button-danger" aria-describedby={label}>

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { DeviceSession } from "../../../src/contracts/api/auth.ts";
-import type { FormErrors } from "../../lib/forms.ts";
-import { validate } from "../../lib/forms.ts";
-import { useI18n } from "../../lib/i18n.tsx";
+import { type MessageKey, useFormText } from "../../lib/form-text.ts";
+import { type FormErrors, validate } from "../../lib/forms.ts";
 import { BidiText } from "../bidi-text.tsx";
 
 /** The forms of the profile page; each posts its own `intent` to the one route action. */
@@ -26,8 +25,8 @@ export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 /** What the action answers: a success message or errors, for the form that was sent. */
 export type ProfileOutcome = {
   intent: ProfileIntent;
-  /** Catalogue key of the success message, and its values. */
-  done?: { key: string; values?: Record<string, string | number> };
+  /** The success message: our own wording. */
+  done?: MessageKey;
   errors?: FormErrors;
   /** The line or session the form was about, so only that form shows the errors. */
   target?: string;
@@ -63,12 +62,12 @@ export function useSending(intent: ProfileIntent, target?: string): boolean {
 
 /** The success message of a section, announced politely where the change was made. */
 export function SectionStatus({ outcome }: { outcome: ProfileOutcome | undefined }) {
-  const { t } = useI18n();
+  const say = useFormText();
   if (!outcome?.done) return null;
   return (
     <p className="notice notice-success" role="status">
       {/* A line's number in the message keeps its left-to-right order. */}
-      <BidiText text={t(outcome.done.key, outcome.done.values)} />
+      <BidiText text={say(outcome.done)} />
     </p>
   );
 }

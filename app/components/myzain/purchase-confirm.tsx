@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { Offering } from "../../../src/contracts/api/catalogue.ts";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import { useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
@@ -25,6 +26,7 @@ type Props = {
  */
 export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balance, result, back }: Props) {
   const { t, format } = useI18n();
+  const say = useFormText();
   const busy = useNavigation().state === "submitting";
   const postpaid = line.billing === "postpaid";
   const after = balance.balanceIqd - offer.priceIqd;
@@ -35,7 +37,7 @@ export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balan
       <h2 id="confirm-heading">{t("hotBundles.confirmTitle")}</h2>
       {error ? (
         <div className="form-message" role="alert">
-          <p>{error.startsWith("errors.") ? t(error) : error}</p>
+          <p>{say(error)}</p>
           {result?.code === "insufficient_balance" ? (
             <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${line.id}`}>{t("hotBundles.recharge")}</LocaleLink>
           ) : null}

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ledgerKindNames } from "../../../src/contracts/myzain.ts";
+import { type ApiText, messageKey, useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { kindKeys, type StatementQuery } from "../../lib/statement.ts";
 import { Field } from "../field.tsx";
@@ -10,10 +11,12 @@ const PERIOD_ERROR_ID = "statement-period-error";
  * Period and type of the statement: a plain GET form, so it works before JavaScript and every
  * view has an address to share or bookmark. The chosen line (?line=) travels with it.
  */
-export function StatementFilter({ query, error }: { query: StatementQuery; error: string | null }) {
+/** `error`: the API's refusal of the period, in its words. */
+export function StatementFilter({ query, error }: { query: StatementQuery; error: ApiText | null }) {
   const { t } = useI18n();
+  const say = useFormText();
   const dateError = (name: "from" | "to") =>
-    query.invalid.includes(name) ? t("statement.filter.invalidDate") : undefined;
+    query.invalid.includes(name) ? messageKey("statement.filter.invalidDate") : undefined;
   // The API's refusal concerns both dates together: both are marked and point at its message.
   const periodProps = error ? { "aria-invalid": true, "aria-describedby": PERIOD_ERROR_ID } : {};
   return (
@@ -26,7 +29,7 @@ export function StatementFilter({ query, error }: { query: StatementQuery; error
         {query.line ? <input type="hidden" name="line" value={query.line} /> : null}
         {error ? (
           <p id={PERIOD_ERROR_ID} className="form-message" role="alert">
-            {error}
+            {say(error)}
           </p>
         ) : null}
         <div className="statement-fields">

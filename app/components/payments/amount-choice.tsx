@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { type FormText, useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { OTHER_AMOUNT } from "../../lib/payments.ts";
 import { Field } from "../field.tsx";
@@ -9,7 +10,7 @@ type Props = {
   selected: string | undefined;
   typed: string;
   hint: string;
-  error?: string | undefined;
+  error?: FormText | undefined;
 };
 
 /**
@@ -20,6 +21,7 @@ type Props = {
  */
 export function AmountChoice({ presets, selected, typed, hint, error }: Props) {
   const { t, format } = useI18n();
+  const say = useFormText();
   const other = useRef<HTMLInputElement>(null);
   const atField = selected === OTHER_AMOUNT;
   const groupError = error && !atField ? error : undefined;
@@ -34,7 +36,7 @@ export function AmountChoice({ presets, selected, typed, hint, error }: Props) {
       </p>
       {groupError ? (
         <p id="amount-error" className="field-error" role="alert">
-          {/^(validation|payments)\./.test(groupError) ? t(groupError) : groupError}
+          {say(groupError)}
         </p>
       ) : null}
       <div className="amount-presets">

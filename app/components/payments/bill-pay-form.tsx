@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { BillDue, PaymentOptions } from "../../../src/contracts/api/payments.ts";
+import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { PaymentFormResult } from "../../lib/payments.ts";
 import { SubmitButton } from "../async-form.tsx";
@@ -19,6 +20,7 @@ type Props = {
 /** Pay all that is due (the default) or a part of it, then on to the gateway's page. */
 export function BillPayForm({ msisdn, due, options, token, result }: Props) {
   const { t, format } = useI18n();
+  const say = useFormText();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "bill";
   const part = useRef<HTMLInputElement>(null);
@@ -38,7 +40,7 @@ export function BillPayForm({ msisdn, due, options, token, result }: Props) {
         <legend>{t("payments.bill.howMuch")}</legend>
         {error && !atField ? (
           <p id="bill-amount-problem" className="field-error" role="alert">
-            {/^(validation|payments)\./.test(error) ? t(error) : error}
+            {say(error)}
           </p>
         ) : null}
         <label className="choice">

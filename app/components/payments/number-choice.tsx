@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import type { FormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { type NumberPreset, OTHER_NUMBER } from "../../lib/number-choice.ts";
 import { BidiText } from "../bidi-text.tsx";
@@ -13,7 +14,7 @@ type Props = {
   preset: NumberPreset;
   legend: string;
   hint: string;
-  error?: string | undefined;
+  error?: FormText | undefined;
 };
 
 /**

@@ -4,6 +4,7 @@ import { applyToJobOp } from "../../../src/contracts/api/careers.ts";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { type LoaderArgs, notFound, slugParam } from "../../lib/articles.server.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import {
   type ApplicationResult,
@@ -11,6 +12,7 @@ import {
   applicationErrors,
   applicationProblems,
   applicationValues,
+  cvMessage,
 } from "../../lib/job-application.ts";
 import { formWithin } from "../../lib/limited-form.ts";
 import { localeOf } from "../../lib/locale.ts";
@@ -37,7 +39,8 @@ export async function applyToJob(args: LoaderArgs) {
   const slug = slugParam(args.request, "job");
   if (!slug) notFound(args.request);
   const { cvMaxBytes } = args.context.get(webEnvContext).config.careers;
-  if (uploadsInFlight >= MAX_UPLOADS_IN_FLIGHT) return refused({ fields: {}, form: "errors.uploads_busy" }, {}, 503);
+  if (uploadsInFlight >= MAX_UPLOADS_IN_FLIGHT)
+    return refused({ fields: {}, form: messageKey("errors.uploads_busy") }, {}, 503);
   uploadsInFlight += 1;
   try {
     return await receive(args, slug, cvMaxBytes);
@@ -48,7 +51,7 @@ export async function applyToJob(args: LoaderArgs) {
 
 async function receive(args: LoaderArgs, slug: string, cvMaxBytes: number) {
   const form = await formWithin(args.request, cvMaxBytes + FORM_OVERHEAD_BYTES);
-  if (!form) return refused({ fields: {}, form: "errors.cv_too_large" }, {}, 413);
+  if (!form) return refused({ fields: {}, form: cvMessage("errors.cv_too_large", cvMaxBytes) }, {}, 413);
   const values = applicationValues(form);
   const cv = form.get("cv");
   const file = cv instanceof File ? cv : null;

@@ -6,6 +6,7 @@ import type { LocaleCode } from "../../../src/i18n/locales.ts";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { type CodeFlowState, flowCookie, sessionCookies } from "../../lib/auth-cookies.server.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
 import { localizedPath } from "../../lib/paths.ts";
 
@@ -41,7 +42,10 @@ export async function finishWithToken(
     // The token is still checked where the configuration says it is (spec section 5).
     const cookies = sessionCookies(response, env);
     if (!cookies)
-      return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });
+      return data(
+        { errors: { fields: {}, form: messageKey("auth.signInFailed") } satisfies FormErrors },
+        { status: 502 },
+      );
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await flowCookie(context).serialize("", { maxAge: 0 }));

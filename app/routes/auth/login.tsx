@@ -11,6 +11,7 @@ import { RouteError } from "../../components/route-error.tsx";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { sessionCookies } from "../../lib/auth-cookies.server.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localeOf } from "../../lib/locale.ts";
@@ -38,7 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const response = await apiFor(context, request, locale).call(loginOp, { body: checked.data });
     const cookies = sessionCookies(response, env);
     if (!cookies)
-      return data({ errors: { fields: {}, form: "auth.signInFailed" } satisfies FormErrors }, { status: 502 });
+      return data(
+        { errors: { fields: {}, form: messageKey("auth.signInFailed") } satisfies FormErrors },
+        { status: 502 },
+      );
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     return afterSignIn(request, locale, headers);
@@ -63,7 +67,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if ("errors" in checked || !numberOk) {
       event.preventDefault();
       const fields = "errors" in checked ? checked.errors.fields : {};
-      if (!numberOk && !fields.msisdn) fields.msisdn = "validation.msisdn.invalid";
+      if (!numberOk && !fields.msisdn) fields.msisdn = messageKey("validation.msisdn.invalid");
       setClientErrors({ fields });
       return;
     }

@@ -4,8 +4,8 @@ import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
 import { MsisdnField } from "../../components/auth-fields.tsx";
 import { FormMessage } from "../../components/field.tsx";
+import { type FormText, messageKey } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
-import { useI18n } from "../../lib/i18n.tsx";
 
 /** The first step of sign-up and of a password reset: the mobile number, checked as it is typed. */
 export function NumberForm({
@@ -19,19 +19,18 @@ export function NumberForm({
   submitLabel: string;
   intent: string;
 }) {
-  const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const [clientError, setClientError] = useState<string | undefined>();
+  const [clientError, setClientError] = useState<FormText | undefined>();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const value = String(new FormData(event.currentTarget).get("msisdn") ?? "");
     if (normalizeMsisdn(value, prefixes) === null || busy) {
       event.preventDefault();
-      if (!busy) setClientError(value.trim() ? "validation.msisdn.invalid" : "validation.msisdn.required");
+      if (!busy) setClientError(messageKey(value.trim() ? "validation.msisdn.invalid" : "validation.msisdn.required"));
       return;
     }
     setClientError(undefined);
   };
-  const retry = errors?.retryAfter ? t("auth.retryAfter", { seconds: errors.retryAfter }) : undefined;
+  const retry = errors?.retryAfter ? messageKey("auth.retryAfter", { seconds: errors.retryAfter }) : undefined;
   return (
     <Form method="post" onSubmit={onSubmit} noValidate className="auth-form">
       <input type="hidden" name="intent" value={intent} />

@@ -7,6 +7,7 @@ import { NewPasswordField } from "../../components/auth-fields.tsx";
 import { FormMessage } from "../../components/field.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { readFlow } from "../../lib/auth-cookies.server.ts";
+import type { FormText } from "../../lib/form-text.ts";
 import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localeOf } from "../../lib/locale.ts";
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const [clientError, setClientError] = useState<string | undefined>();
+  const [clientError, setClientError] = useState<FormText | undefined>();
   const errors: FormErrors | undefined = actionData?.errors;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const checked = validate(passwordSchema, new FormData(event.currentTarget).get("password"));

@@ -10,6 +10,7 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { webEnvContext } from "../../context.ts";
 import { readFlow } from "../../lib/auth-cookies.server.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import { type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localeOf } from "../../lib/locale.ts";
@@ -37,7 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (values.intent === "complete") {
     const flow = await readFlow(context, request);
     if (flow?.purpose !== "signup" || !flow.ticket)
-      return data({ errors: { fields: {}, form: "auth.flowExpired" } }, { status: 422 });
+      return data(
+        { errors: { fields: {}, form: messageKey("auth.flowExpired") } satisfies FormErrors },
+        { status: 422 },
+      );
     const checked = validate(completeSignupSchema, { ...values, ticket: flow.ticket });
     if ("errors" in checked) return data({ errors: checked.errors }, { status: 422 });
     return finishWithToken({ request, context, locale }, (api) => api.call(completeSignupOp, { body: checked.data }));

@@ -9,6 +9,7 @@ import { RouteError } from "../../components/route-error.tsx";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { flowCookie, readFlow } from "../../lib/auth-cookies.server.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localeOf } from "../../lib/locale.ts";
@@ -72,7 +73,7 @@ export default function VerifyCode({ loaderData, actionData }: Route.ComponentPr
     if ("errors" in checked || busy) {
       event.preventDefault();
       if ("errors" in checked)
-        setClientErrors({ fields: { code: checked.errors.fields[""] ?? "validation.code.format" } });
+        setClientErrors({ fields: { code: checked.errors.fields[""] ?? messageKey("validation.code.format") } });
       return;
     }
     setClientErrors(null);
@@ -84,7 +85,7 @@ export default function VerifyCode({ loaderData, actionData }: Route.ComponentPr
       </AuthShell>
     );
   }
-  const retry = errors?.retryAfter ? t("auth.retryAfter", { seconds: errors.retryAfter }) : undefined;
+  const retry = errors?.retryAfter ? messageKey("auth.retryAfter", { seconds: errors.retryAfter }) : undefined;
   return (
     <AuthShell data={loaderData}>
       {loaderData.masked ? (

@@ -24,6 +24,7 @@ import {
 } from "../../components/myzain/profile-status.tsx";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
 import { localeOf } from "../../lib/locale.ts";
 import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
@@ -101,13 +102,13 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     if ("errors" in checked) return checked;
     return attempt(async () => {
       await api.call(updateProfileOp, { body: checked.data });
-      return { done: { key: "profile.details.saved" } };
+      return { done: messageKey("profile.details.saved") };
     });
   },
   alerts: ({ api, form }) =>
     attempt(async () => {
       const saved = await api.call(updateProfileOp, { body: readAlerts(form) });
-      return { done: { key: saved.smsAlerts ? "profile.alerts.savedOn" : "profile.alerts.savedOff" } };
+      return { done: messageKey(saved.smsAlerts ? "profile.alerts.savedOn" : "profile.alerts.savedOff") };
     }),
   password: async ({ api, form }) => {
     const checked = validate(changePasswordSchema, readPassword(form));
@@ -115,25 +116,25 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     return attempt(async () => {
       const { endedSessions } = await api.call(changePasswordOp, { body: checked.data });
       return endedSessions > 0
-        ? { done: { key: "profile.password.savedAndEnded", values: { count: endedSessions } } }
-        : { done: { key: "profile.password.saved" } };
+        ? { done: messageKey("profile.password.savedAndEnded", { count: endedSessions }) }
+        : { done: messageKey("profile.password.saved") };
     });
   },
   "end-session": ({ api, form }) =>
     attempt(async () => {
       await api.call(revokeSessionOp, { params: { sessionId: text(form, "target") } });
-      return { done: { key: "profile.sessions.ended" } };
+      return { done: messageKey("profile.sessions.ended") };
     }),
   "end-others": ({ api }) =>
     attempt(async () => {
       const { ended } = await api.call(revokeOtherSessionsOp);
-      return { done: { key: "profile.sessions.endedOthers", values: { count: ended } } };
+      return { done: messageKey("profile.sessions.endedOthers", { count: ended }) };
     }),
   suspend: async ({ api, form }) => {
     const target = text(form, "target");
     // The confirmation is required in the browser too; this holds when a form arrives without it.
     if (form.get("confirm") !== "on")
-      return { target, errors: { fields: { confirm: "profile.lines.confirmRequired" } } };
+      return { target, errors: { fields: { confirm: messageKey("profile.lines.confirmRequired") } } };
     return { target, ...(await setSuspended(api, target, true)) };
   },
   resume: async ({ api, form }) => {
@@ -171,7 +172,7 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     // The code is used up now: a refusal from here (the line was taken meanwhile) starts over.
     return attempt(async () => {
       const line = await api.call(addLineOp, { body: { ticket } });
-      return { done: { key: "profile.addLine.done", values: { number: formatMsisdn(line.msisdn) } } };
+      return { done: messageKey("profile.addLine.done", { number: formatMsisdn(line.msisdn) }) };
     });
   },
   // Back to the number step: a post rather than a link, as a link to the same page is only a scroll.
@@ -181,7 +182,7 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
 function setSuspended(api: ApiClient, lineId: string, suspended: boolean) {
   return attempt(async () => {
     await api.call(setLineSuspensionOp, { params: { lineId }, body: { suspended } });
-    return { done: { key: suspended ? "profile.lines.suspendedDone" : "profile.lines.resumedDone" } };
+    return { done: messageKey(suspended ? "profile.lines.suspendedDone" : "profile.lines.resumedDone") };
   });
 }
 

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ApiClientError } from "../../../src/client/api-client.ts";
 import { getLineBalanceOp, listLineOffersOp, purchaseBundleOp } from "../../../src/contracts/api/lines.ts";
 import { idempotencyKeySchema, purchaseSchema } from "../../../src/contracts/myzain.ts";
+import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
 import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
@@ -49,7 +50,7 @@ export async function submitPurchase(args: MyzainArgs) {
   const checked = validate(purchaseSchema, form);
   const key = idempotencyKeySchema.safeParse(form.key);
   if ("errors" in checked || !key.success) {
-    const errors: FormErrors = { fields: {}, form: "errors.validation_failed" };
+    const errors: FormErrors = { fields: {}, form: messageKey("errors.validation_failed") };
     return data({ errors, code: null }, { status: 422 });
   }
   try {

@@ -1,9 +1,10 @@
 import { type ApiClient, ApiClientError } from "../../../src/client/api-client.ts";
 import { getLineStatementOp, type StatementView } from "../../../src/contracts/api/lines.ts";
+import { type ApiText, apiText } from "../../lib/form-text.ts";
 import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
 import type { StatementQuery } from "../../lib/statement.ts";
 
-export type StatementResult = { statement: StatementView; error: null } | { statement: null; error: string | null };
+export type StatementResult = { statement: StatementView; error: null } | { statement: null; error: ApiText | null };
 
 /**
  * The line's statement for the query. A period the API refuses (422: ends before it starts, too
@@ -26,7 +27,8 @@ export async function fetchStatement(
     );
     return { statement, error: null };
   } catch (error) {
-    if (error instanceof ApiClientError && error.status === 422) return { statement: null, error: error.message };
+    if (error instanceof ApiClientError && error.status === 422)
+      return { statement: null, error: apiText(error.message) };
     throw error;
   }
 }
