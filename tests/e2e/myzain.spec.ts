@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { ownCustomer } from "./customers.ts";
 import { expect, test } from "./fixtures.ts";
-import { signInAs } from "./session.ts";
+import { setSessionCookie, signInAs } from "./session.ts";
 
 async function signIn(page: Page, locale: string, msisdn: string, then = "/myzain") {
   await signInAs(page, msisdn);
   await page.goto(`/${locale}${then}`);
 }
 
-// These journeys change the demo customers' lines and notices: one at a time, in order.
-test.describe.configure({ mode: "serial" });
-
+/** Each journey that changes a customer signs up one of its own: no test sees another's leftovers. */
 const journeys = [
   {
     locale: "ar",
@@ -18,9 +17,10 @@ const journeys = [
     bundle: { slug: "daily-1gb", name: "باقة 1 غيغابايت اليومية", price: "١٬٠٠٠" },
     mobileData: "بيانات الهاتف المحمول",
     markAll: "تحديد الكل كمقروء",
-    // Layla, prepaid, for buying; Karwan, postpaid, for switches and notices.
-    buyer: "07800000001",
-    switcher: "07800000002",
+    // Ordinary demo lines: prepaid with 25,000 IQD for buying; postpaid for switches and notices.
+    buyer: { national: "07801000201", name: "ليلى حسن" },
+    switcher: { national: "07901000200", name: "كاروان عزيز" },
+    reader: { national: "07901000208", name: "زينب كريم" },
   },
   {
     locale: "ku",
@@ -28,8 +28,10 @@ const journeys = [
     bundle: { slug: "bundle-1gb-weekly", name: "پاکێجی هەفتانەی 1 گێگابایت", price: "٢٬٠٠٠" },
     mobileData: "داتای مۆبایل",
     markAll: "هەمووی وەک خوێندراوە دیاری بکە",
-    buyer: "07800000001",
-    switcher: "07800000002",
+    // Prepaid with 22,000 IQD; postpaid.
+    buyer: { national: "07801000206", name: "لەیلا حەسەن" },
+    switcher: { national: "07901000204", name: "کاروان عەزیز" },
+    reader: { national: "07901000212", name: "ئاڤان جەمال" },
   },
 ] as const;
 
@@ -37,8 +39,12 @@ for (const j of journeys) {
   test(`${j.locale}: buy a bundle from the dashboard, confirm the exact charge, and see its bucket appear`, async ({
     page,
   }) => {
-    await signIn(page, j.locale, j.buyer);
+    const buyer = await ownCustomer(page.request, j.buyer.national, { name: j.buyer.name, language: j.locale });
+    await setSessionCookie(page, buyer.token);
+    await page.goto(`/${j.locale}/myzain`);
     await expect(page.locator(".balance-amount")).toContainText("د.ع");
+    // A new customer has no bundle yet: the bucket below is the one this purchase gives.
+    await expect(page.locator(".bucket", { hasText: j.bundle.name })).toHaveCount(0);
     await page.locator(".myzain-actions").getByRole("link", { name: j.buyLabel }).click();
     await expect(page).toHaveURL(new RegExp(`/${j.locale}/myzain/hot-bundles`));
     await page.locator(".offer-card", { hasText: j.bundle.name }).first().getByRole("link").click();
@@ -51,7 +57,12 @@ for (const j of journeys) {
   });
 
   test(`${j.locale}: switch mobile data off and on, each change confirmed in the notifications`, async ({ page }) => {
-    await signIn(page, j.locale, j.switcher, "/myzain/manage-data");
+    const switcher = await ownCustomer(page.request, j.switcher.national, {
+      name: j.switcher.name,
+      language: j.locale,
+    });
+    await setSessionCookie(page, switcher.token);
+    await page.goto(`/${j.locale}/myzain/manage-data`);
     const row = page.locator(".switch-row").first();
     await expect(row).toContainText(j.mobileData);
     for (let i = 0; i < 2; i++) {
@@ -60,17 +71,29 @@ for (const j of journeys) {
       await expect(row.locator(".switch-state")).not.toHaveText(before ?? "");
     }
     await page.goto(`/${j.locale}/myzain/notifications`);
-    await expect(page.locator(".notification").first()).toContainText(j.mobileData);
+    // A new customer's only notices are the two changes, newest first.
+    const notices = page.locator(".notification");
+    await expect(notices).toHaveCount(2);
+    await expect(notices.first()).toContainText(j.mobileData);
+    await expect(notices.last()).toContainText(j.mobileData);
   });
 
   test(`${j.locale}: read one notification, then clear them all`, async ({ page }) => {
-    await signIn(page, j.locale, j.switcher, "/myzain/notifications");
+    const reader = await ownCustomer(page.request, j.reader.national, { name: j.reader.name, language: j.locale });
+    // Two notices of its own, made as the manage-data page makes them: mobile data off, then on.
+    for (const mobileData of [false, true]) {
+      const res = await page.request.patch(`/api/v1/lines/${reader.line.id}/services`, {
+        headers: { "X-API-Key": "zain-web-public", Authorization: `Bearer ${reader.token}` },
+        data: { mobileData },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await setSessionCookie(page, reader.token);
+    await page.goto(`/${j.locale}/myzain/notifications`);
     const unread = page.locator(".notification-unread");
-    const count = await unread.count();
-    // The switch test before this one left two unread notices at least.
-    expect(count).toBeGreaterThanOrEqual(2);
+    await expect(unread).toHaveCount(2);
     await unread.first().getByRole("button").click();
-    await expect(page.locator(".notification-unread")).toHaveCount(count - 1);
+    await expect(page.locator(".notification-unread")).toHaveCount(1);
     await page.getByRole("button", { name: j.markAll }).click();
     await expect(page.locator(".notification-unread")).toHaveCount(0);
     await expect(page.locator(".notification-count")).toHaveCount(0);

@@ -3,46 +3,64 @@ import ar from "../../src/i18n/messages/ar/profile.json" with { type: "json" };
 import ku from "../../src/i18n/messages/ku/profile.json" with { type: "json" };
 import { codeFor } from "./auth-helpers.ts";
 import { seriousViolations } from "./axe.ts";
+import { ownCustomer } from "./customers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PAGE = "/myzain/profile-and-settings";
 
-// Both journeys change the same demo customer's name: one after the other, never at once.
-test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page, locale: string) {
+async function signIn(page: Page, locale: string, national = "07800000002", password = "Demo-Pass-2026") {
   await page.goto(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}${PAGE}`)}`);
-  await page.locator("#field-msisdn").fill("07800000002");
-  await page.locator("#field-password").fill("Demo-Pass-2026");
+  await page.locator("#field-msisdn").fill(national);
+  await page.locator("#field-password").fill(password);
   await page.locator(".auth-form button[type=submit]").click();
   await expect(page).toHaveURL(new RegExp(`/${locale}${PAGE}$`));
 }
 
+// Each journey changes a customer of its own (an ordinary postpaid demo line signed up for it), so
+// the journeys run side by side and each passes alone.
 const journeys = [
-  { locale: "ku", m: ku, line: "07801000123", shown: "0780 100 0123", name: "کاروان عەزیز محەمەد" },
-  { locale: "ar", m: ar, line: "07801000124", shown: "0780 100 0124", name: "كاروان عزيز محمد" },
+  {
+    locale: "ku",
+    m: ku,
+    customer: { national: "07901000216", name: "کاروان عەزیز" },
+    line: "07801000123",
+    shown: "0780 100 0123",
+    name: "کاروان عەزیز محەمەد",
+  },
+  {
+    locale: "ar",
+    m: ar,
+    customer: { national: "07901000220", name: "كاروان عزيز" },
+    line: "07801000124",
+    shown: "0780 100 0124",
+    name: "كاروان عزيز محمد",
+  },
 ] as const;
 
-for (const { locale, m, line, shown, name } of journeys) {
+for (const { locale, m, customer, line, shown, name } of journeys) {
   test(`${locale}: change the name, add a line with the code sent to it, suspend it and resume it`, async ({
     page,
     request,
   }) => {
     test.setTimeout(60_000);
-    await signIn(page, locale);
+    const own = await ownCustomer(request, customer.national, { name: customer.name, language: locale });
+    await signIn(page, locale, own.national, own.password);
 
     const details = page.locator("#profile-details");
     const nameField = details.locator("#field-name");
     const before = await nameField.inputValue();
+    expect(before).toBe(customer.name);
     await nameField.fill(name);
     await details.getByRole("button", { name: m["profile.details.save"] }).click();
     await expect(details.getByRole("status")).toHaveText(m["profile.details.saved"]);
     await page.reload();
     await expect(page.locator("#field-name")).toHaveValue(name);
-    // The demo customer keeps his name for every other test.
+    // And back: a second change saves too.
     await page.locator("#field-name").fill(before);
     await details.getByRole("button", { name: m["profile.details.save"] }).click();
-    await expect(details.getByRole("status")).toBeVisible();
+    await expect(details.getByRole("status")).toHaveText(m["profile.details.saved"]);
+    await page.reload();
+    await expect(page.locator("#field-name")).toHaveValue(before);
 
     const add = page.locator("#profile-add-line");
     await add.locator("#field-msisdn").fill(line);

@@ -20,10 +20,15 @@ export async function signInAs(page: Page, msisdn: string) {
     })();
     tokens.set(msisdn, token);
   }
+  await setSessionCookie(page, await token);
+}
+
+/** Sets a session token as the auth_token cookie, exactly as the site itself sets it. */
+export async function setSessionCookie(page: Page, token: string) {
   await page.context().addCookies([
     {
       name: "auth_token",
-      value: await token,
+      value: token,
       domain: "127.0.0.1",
       path: "/",
       httpOnly: true,

@@ -4,11 +4,12 @@ import { call, testApi } from "../../../tests/api.ts";
 import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
+
 import * as lineOps from "../../contracts/api/lines.ts";
 import * as notificationOps from "../../contracts/api/notifications.ts";
 import type { Operation } from "../../contracts/api/operation.ts";
 import { ingestUsageEventsOp } from "../../contracts/api/usage.ts";
-import { buckets, notifications } from "../../db/schema/index.ts";
+import { buckets, ledgerEntries, notifications, subscriptions } from "../../db/schema/index.ts";
 
 const auth = (token: string, extra: Record<string, string> = {}) => ({
   Authorization: `Bearer ${token}`,
@@ -77,26 +78,52 @@ test("a postpaid line buys on its bill up to its credit limit", () =>
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0, { billing: "postpaid" });
-    const res = await buy(api, c, "turkey-roaming-10gb", "key-0000000000000003");
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body.balanceIqd).toBe(-body.chargedIqd);
-    const view = await (await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: auth(c.token) })).json();
-    expect(view).toMatchObject({ owedIqd: body.chargedIqd, creditLimitIqd: 150_000 });
+    const balanceOf = async () =>
+      (await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: auth(c.token) })).json();
+
+    const first = await buy(api, c, "turkey-roaming-10gb", "key-0000000000000003");
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ chargedIqd: 35_000, balanceIqd: -35_000 });
+    const afterFirst = await balanceOf();
+    expect(afterFirst).toMatchObject({ balanceIqd: -35_000, owedIqd: 35_000, creditLimitIqd: 150_000 });
+    // What turkey-roaming-10gb gives (content/catalogue/offerings.json), usable abroad only.
     expect(
-      view.buckets.map((b: { kind: string; total: number; roaming: boolean }) => [b.kind, b.total, b.roaming]),
+      afterFirst.buckets.map((b: { kind: string; total: number; roaming: boolean }) => [b.kind, b.total, b.roaming]),
     ).toEqual([
       ["data", 10_240 * 1024, true],
       ["off_net_voice", 100 * 60, true],
     ]);
 
-    // 35,000 each: three more reach 140,000 owed; a fifth would pass the 150,000 limit.
-    for (const n of [4, 5, 6])
-      expect((await buy(api, c, "turkey-roaming-10gb", `key-000000000000000${n}`)).status).toBe(201);
-    const over = await buy(api, c, "turkey-roaming-10gb", "key-0000000000000007");
-    expect(over.status).toBe(409);
-    expect((await over.json()).code).toBe("insufficient_balance");
-    expect(await moneyOf(db, c.lineId)).toEqual({ balance: -140_000, ledger: -140_000 });
+    // 3 × 35,000 + 3 × 15,000 = 150,000: the bill reaches the credit limit exactly.
+    const more = [
+      "turkey-roaming-10gb",
+      "turkey-roaming-10gb",
+      "turkey-roaming-3gb",
+      "turkey-roaming-3gb",
+      "turkey-roaming-3gb",
+    ];
+    const balances = [];
+    for (const [i, offering] of more.entries()) {
+      const res = await buy(api, c, offering, `key-00000000000001${i}0`);
+      expect(res.status, offering).toBe(201);
+      balances.push((await res.json()).balanceIqd);
+    }
+    expect(balances).toEqual([-70_000, -105_000, -120_000, -135_000, -150_000]);
+    const atLimit = await balanceOf();
+    expect(atLimit).toMatchObject({ balanceIqd: -150_000, owedIqd: 150_000, creditLimitIqd: 150_000 });
+    expect(atLimit.buckets).toHaveLength(12);
+
+    // One more is beyond the limit: refused with the reason, and nothing is charged or given.
+    const refused = await buy(api, c, "turkey-roaming-3gb", "key-0000000000000190");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "insufficient_balance",
+      message: "There is not enough credit on this line for that. Recharge the line and try again.",
+    });
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: -150_000, ledger: -150_000 });
+    expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.lineId, c.lineId))).toHaveLength(6);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.lineId, c.lineId))).toHaveLength(6);
+    expect(await db.select().from(buckets).where(eq(buckets.lineId, c.lineId))).toHaveLength(12);
   }));
 
 test("what a line may not buy is refused with the reason; another customer's line does not exist", () =>

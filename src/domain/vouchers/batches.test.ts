@@ -86,5 +86,5 @@ test("the report counts cards, redemptions and unused expired cards per batch", 
       expired: 1,
       voided: 0,
     });
-    expect(row?.lastRedeemedAt).not.toBeNull();
+    expect(row?.lastRedeemedAt).toEqual(expect.anything());
   }));
