@@ -49,6 +49,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // The tests read codes from the demo SMS outbox (demo mode is on by default on PGlite), which
+      // production refuses without this acknowledgement; the server logs a warning for it.
+      I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
       // The tag manager is on so the consent flow is tested; its script address is blocked in tests.
       ENABLE_GTM: "1",
       GTM_ID: "GTM-TEST123",

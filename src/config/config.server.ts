@@ -1,6 +1,6 @@
 import { parsePrefixes } from "../contracts/msisdn.ts";
 import type { PaymentLimits } from "../contracts/payments.ts";
-import { ConfigError, type Env, parseEnv } from "./env.server.ts";
+import { ConfigError, demoModeOf, type Env, parseEnv, sandboxGatewaysOf } from "./env.server.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
 export type DatabaseConfig = { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dir: string };
@@ -13,7 +13,10 @@ export type Config = {
   /** `externalBaseUrl` is set only when the API runs on another origin; otherwise calls stay in-process. */
   api: { externalBaseUrl: string | undefined; publicKey: string; acceptedKeys: ReadonlySet<string> };
   redisUrl: string | undefined;
+  /** Demo data (seed steps, the demo scratch cards) and the readable SMS outbox. */
   demoMode: boolean;
+  /** The sandbox payment gateway may be used (demo and staging sites); independent of demo data. */
+  sandboxGateways: boolean;
   seedOnStart: boolean;
   jobsEnabled: boolean;
   logLevel: Env["LOG_LEVEL"];
@@ -54,7 +57,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const remote = apiBase && (env.SERVER_ROLE === "web" || new URL(apiBase).origin !== new URL(publicOrigin).origin);
   const externalBaseUrl = remote ? apiBase : undefined;
 
-  const demoMode = env.DEMO_MODE ?? embedded;
+  const demoMode = demoModeOf(env);
+  const sandboxGateways = sandboxGatewaysOf(env);
   return {
     env: env.NODE_ENV,
     server: {
@@ -71,6 +75,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     api: { externalBaseUrl, publicKey, acceptedKeys: new Set([publicKey, ...extraKeys]) },
     redisUrl: env.REDIS_URL,
     demoMode,
+    sandboxGateways,
     seedOnStart: env.SEED ?? embedded,
     jobsEnabled: env.JOBS ?? env.SERVER_ROLE !== "web",
     logLevel: env.LOG_LEVEL,
@@ -92,7 +97,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing: { taxPercent: env.BILL_TAX_PERCENT, dueDays: env.BILL_DUE_DAYS },
     careers: { cvMaxBytes: env.CV_MAX_BYTES, retentionDays: env.APPLICATION_RETENTION_DAYS },
     payments: {
-      gateway: env.PAYMENT_GATEWAY ?? (demoMode && embedded ? "sandbox" : "none"),
+      gateway: env.PAYMENT_GATEWAY ?? (sandboxGateways ? "sandbox" : "none"),
       limits: {
         minIqd: env.PAYMENT_MIN_IQD,
         maxIqd: env.PAYMENT_MAX_IQD,

@@ -74,11 +74,11 @@ test("a backwards mobile prefix range is reported by name", () => {
   expect(() => testConfig({ MOBILE_PREFIXES: "0789-0780" })).toThrow(/MOBILE_PREFIXES: bad range "0789-0780"/);
 });
 
-test("online payment: the sandbox in demo mode, none on PostgreSQL, and never the sandbox in production", () => {
+test("online payment: the sandbox in demo mode, none on PostgreSQL, and never the sandbox unless allowed", () => {
   expect(testConfig().payments.gateway).toBe("sandbox");
   const production = { NODE_ENV: "production", DATABASE_URL: "postgres://app@db/zain", PUBLIC_API_KEY: "web-key-123" };
   expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: "sandbox" })).toThrow(
-    /PAYMENT_GATEWAY: the sandbox gateway runs only in demo mode/,
+    /PAYMENT_GATEWAY: the sandbox gateway accepts test cards; allow it with SANDBOX_GATEWAYS=1/,
   );
   expect(() => loadConfig({ PAYMENT_MIN_IQD: "5000", PAYMENT_MAX_IQD: "2000" })).toThrow(/PAYMENT_MIN_IQD/);
   expect(testConfig({ DATABASE_URL: "postgres://app@db/zain" }).payments).toMatchObject({

@@ -39,6 +39,9 @@ const envSchema = z.object({
   API_KEYS: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// URL" }).optional(),
   DEMO_MODE: bool.optional(),
+  /** Unset: as DEMO_MODE. */
+  SANDBOX_GATEWAYS: bool.optional(),
+  I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: bool.default(false),
   SEED: bool.optional(),
   JOBS: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,7 +83,7 @@ const envSchema = z.object({
     .min(1, { error: "expected at least 1 day" })
     .max(60, { error: "expected at most 60 days" })
     .default(14),
-  /** Unset: the sandbox in demo mode on the embedded database, none (card recharge only) otherwise. */
+  /** Unset: the sandbox where SANDBOX_GATEWAYS allows it, none (card recharge only) otherwise. */
   PAYMENT_GATEWAY: z.enum(["sandbox", "none"], { error: "expected a built-in gateway: sandbox or none" }).optional(),
   PAYMENT_MIN_IQD: z.coerce
     .number({ error: "expected whole IQD, such as 1000" })
@@ -174,15 +177,35 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.PAYMENT_MIN_IQD > env.PAYMENT_MAX_IQD) {
     problems.push("PAYMENT_MIN_IQD: must not be above PAYMENT_MAX_IQD");
   }
-  // The sandbox accepts test cards: on a real deployment it would hand out free credit.
-  const demo = env.DEMO_MODE ?? !env.DATABASE_URL;
-  if (env.NODE_ENV === "production" && !demo && env.PAYMENT_GATEWAY === "sandbox") {
+  // The sandbox accepts test cards: where it is not explicitly allowed it would hand out free credit.
+  if (env.PAYMENT_GATEWAY === "sandbox" && !sandboxGatewaysOf(env)) {
     problems.push(
-      "PAYMENT_GATEWAY: the sandbox gateway runs only in demo mode; configure a real gateway in production",
+      "PAYMENT_GATEWAY: the sandbox gateway accepts test cards; allow it with SANDBOX_GATEWAYS=1 (demo or staging only) or configure a real gateway",
+    );
+  }
+  // DESIGN.md "Demo, sandbox and production": the readable outbox hands out every number's codes.
+  if (
+    env.NODE_ENV === "production" &&
+    env.SERVER_ROLE !== "web" &&
+    demoModeOf(env) &&
+    !env.I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC
+  ) {
+    problems.push(
+      `DEMO_MODE: on in production${env.DEMO_MODE === undefined ? " (the default without DATABASE_URL)" : ""}, it lets anyone with the public API key read every number's SMS codes at /api/v1/dev/sms-outbox and reset any password. Set DEMO_MODE=0 (SANDBOX_GATEWAYS=1 keeps the sandbox gateway), or, on a site no real customer uses, I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC=1`,
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return env;
+}
+
+/** Demo data and the readable SMS outbox: on by default with the embedded database. */
+export function demoModeOf(env: Env): boolean {
+  return env.DEMO_MODE ?? !env.DATABASE_URL;
+}
+
+/** The sandbox payment gateway (and later courier) may be used: by default wherever demo mode is on. */
+export function sandboxGatewaysOf(env: Env): boolean {
+  return env.SANDBOX_GATEWAYS ?? demoModeOf(env);
 }
 
 function redact(name: string, value: string): string {

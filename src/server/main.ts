@@ -10,6 +10,7 @@ import { localFileStorage, privateFilesDir } from "../adapters/storage/file-stor
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
+import { logSecurityWarnings } from "../config/security-warnings.server.ts";
 import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
 import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
@@ -34,6 +35,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel, { role: config.server.role });
+logSecurityWarnings(config, logger);
 const build = readBuildInfo();
 const withApi = config.server.role !== "web";
 const withWeb = config.server.role !== "api";

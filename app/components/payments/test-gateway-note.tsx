@@ -1,6 +1,6 @@
 import { useI18n } from "../../lib/i18n.tsx";
 
-/** In demo mode payments go to the sandbox gateway: say so, so nobody types a real card. */
+/** When payments go to the sandbox gateway (demo or staging): say so, so nobody types a real card. */
 export function TestGatewayNote() {
   const { t } = useI18n();
   return (
