@@ -4,6 +4,7 @@ import { type FileStorage, localFileStorage, privateFilesDir } from "../src/adap
 import { createApi, type RouteModule } from "../src/api/app.ts";
 import type { Config } from "../src/config/config.server.ts";
 import type { DatabaseHandle } from "../src/db/client.server.ts";
+import type { PasswordHasher } from "../src/domain/auth/password-pool.ts";
 import { silentLogger, testConfig } from "./config.ts";
 
 export const API_KEY = "zain-web-public";
@@ -11,7 +12,13 @@ export const API_KEY = "zain-web-public";
 /** An API wired to the given database (usually a rolled-back transaction) with test configuration. */
 export function testApi(
   database: DatabaseHandle,
-  options: { config?: Config; routes?: RouteModule[]; dropCallbacks?: boolean; storage?: FileStorage } = {},
+  options: {
+    config?: Config;
+    routes?: RouteModule[];
+    dropCallbacks?: boolean;
+    storage?: FileStorage;
+    passwordHasher?: PasswordHasher;
+  } = {},
 ) {
   const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
   let api: ReturnType<typeof createApi> | undefined;
@@ -31,6 +38,7 @@ export function testApi(
     gateways: gateways.registry,
     sandboxPages: gateways.sandbox?.routes() ?? null,
     storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
+    passwordHasher: options.passwordHasher,
   };
   api = createApi(deps, options.routes);
   return Object.assign(api, { config, gateways: gateways.registry, sandbox: gateways.sandbox });

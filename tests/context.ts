@@ -2,6 +2,7 @@ import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
 import { localFileStorage, privateFilesDir } from "../src/adapters/storage/file-storage.ts";
 import type { Config } from "../src/config/config.server.ts";
 import type { Db } from "../src/db/client.server.ts";
+import { sharedPasswordPool } from "../src/domain/auth/password-pool.ts";
 import type { Actor, DomainEnv, ServiceContext } from "../src/domain/context.ts";
 import { databaseLimiter } from "../src/domain/limits/rate-limiter.ts";
 import { silentLogger, testConfig } from "./config.ts";
@@ -11,6 +12,7 @@ export function testEnv(db: Db, config: Config = testConfig(), overrides: Partia
   return {
     config,
     limiter: databaseLimiter(db),
+    passwords: sharedPasswordPool(),
     sms: outboxOnlyProvider(),
     gateways: null,
     storage: localFileStorage(privateFilesDir(config.dataDir)),

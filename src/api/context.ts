@@ -4,6 +4,7 @@ import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { FileStorage } from "../adapters/storage/file-storage.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import type { PasswordHasher } from "../domain/auth/password-pool.ts";
 import type { Actor, ServiceContext } from "../domain/context.ts";
 import type { RateLimiter } from "../domain/limits/rate-limiter.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
@@ -26,6 +27,8 @@ export type ApiDeps = {
   storage: FileStorage;
   /** Shared counters in Redis when REDIS_URL is set; otherwise the database keeps them. */
   rateLimiter?: RateLimiter;
+  /** Password hashing; by default the process's shared worker pool. */
+  passwordHasher?: PasswordHasher;
 };
 
 export type ApiEnv = {

@@ -3,6 +3,7 @@
  * API's dependencies, the caller's language and address, and the signed-in customer if any.
  */
 import type { Context } from "hono";
+import { sharedPasswordPool } from "../domain/auth/password-pool.ts";
 import type { DomainEnv, ServiceContext } from "../domain/context.ts";
 import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
 import type { ApiDeps, ApiEnv } from "./context.ts";
@@ -17,6 +18,7 @@ export function domainEnvOf(deps: ApiDeps): DomainEnv {
     env = {
       config: deps.config,
       limiter: deps.rateLimiter ?? databaseLimiter(deps.database.db),
+      passwords: deps.passwordHasher ?? sharedPasswordPool(),
       sms: deps.sms,
       gateways: deps.gateways,
       storage: deps.storage,

@@ -10,6 +10,7 @@ import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/client.server.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import type { PasswordHasher } from "./auth/password-pool.ts";
 import { DomainError } from "./errors.ts";
 import type { RateLimiter } from "./limits/rate-limiter.ts";
 
@@ -34,6 +35,8 @@ export type Actor = {
 export type DomainEnv = {
   config: Pick<Config, "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
   limiter: RateLimiter;
+  /** Password hashing, off the event loop. */
+  passwords: PasswordHasher;
   sms: SmsProvider;
   /** Null when online payment is off (PAYMENT_GATEWAY=none). */
   gateways: GatewayRegistry | null;

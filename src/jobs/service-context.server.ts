@@ -6,6 +6,7 @@
 import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
+import { sharedPasswordPool } from "../domain/auth/password-pool.ts";
 import type { DomainEnv, ServiceContext } from "../domain/context.ts";
 import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
 import type { JobContext } from "./job-runner.server.ts";
@@ -24,6 +25,7 @@ export function jobServiceContext(
     env: {
       config,
       limiter: databaseLimiter(db),
+      passwords: sharedPasswordPool(),
       sms: parts.sms ?? createSmsProvider(),
       gateways: parts.gateways === undefined ? createGateways(config, db).registry : parts.gateways,
       storage: localFileStorage(privateFilesDir(config.dataDir)),

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { accountLines, accounts, credentials, lines } from "../db/schema/index.ts";
-import { hashPassword } from "../domain/auth/passwords.ts";
+import { hashPassword } from "../domain/auth/argon2.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Documented in the README; demo mode only. */

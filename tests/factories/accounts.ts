@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.server.ts";
 import { accountLines, accounts, credentials, lines } from "../../src/db/schema/index.ts";
-import { hashPassword } from "../../src/domain/auth/passwords.ts";
+import { hashPassword } from "../../src/domain/auth/argon2.ts";
 import { readOutbox } from "../../src/domain/sms/outbox.ts";
 
 let counter = 0;

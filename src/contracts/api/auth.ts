@@ -125,7 +125,7 @@ export const completeSignupOp = defineOperation({
   summary: "Finish sign-up with the ticket: name, password, language; signs the customer in",
   body: { type: "json", schema: completeSignupSchema.meta({ id: "CompleteSignup" }) },
   success: { status: 201, description: "Account created and signed in", schema: sessionToken },
-  errors: [403, 409, 422],
+  errors: [403, 409, 422, 429, 503],
 });
 
 export const loginOp = defineOperation({
@@ -139,7 +139,7 @@ export const loginOp = defineOperation({
     schema: loginSchema.meta({ id: "Login", example: { msisdn: "07800000001", password: "Demo-Pass-2026" } }),
   },
   success: { status: 200, description: "Signed in", schema: sessionToken },
-  errors: [422, 429],
+  errors: [422, 429, 503],
 });
 
 export const resetPasswordOp = defineOperation({
@@ -150,7 +150,7 @@ export const resetPasswordOp = defineOperation({
   summary: "Set a new password with a reset ticket; ends every other session and signs in",
   body: { type: "json", schema: resetPasswordSchema.meta({ id: "ResetPassword" }) },
   success: { status: 200, description: "Password changed and signed in", schema: sessionToken },
-  errors: [422],
+  errors: [422, 429, 503],
 });
 
 export const refreshSessionOp = defineOperation({
@@ -227,5 +227,5 @@ export const changePasswordOp = defineOperation({
   summary: "Change the password; optionally end every other session",
   body: { type: "json", schema: changePasswordSchema.meta({ id: "ChangePassword" }) },
   success: { status: 200, description: "Changed", schema: z.object({ endedSessions: z.number() }) },
-  errors: [401, 422],
+  errors: [401, 422, 429, 503],
 });

@@ -4,15 +4,27 @@ import { accountLines, accounts, credentials, lines } from "../../db/schema/inde
 import type { LocaleCode } from "../../i18n/locales.ts";
 import { actorOf, type ServiceCall, type ServiceContext, withDb } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { consumeRate } from "../limits/rate-limiter.ts";
-import { redeemTicket } from "./code-flows.ts";
+import { consumeRate, failureBudget } from "../limits/rate-limiter.ts";
+import { type CodePurpose, peekTicket, redeemTicket } from "./code-flows.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
-import { decoyHash, hashPassword, isWeakPassword, verifyPassword } from "./passwords.ts";
+import { decoyHash, isWeakPassword } from "./passwords.ts";
 import { RATE_RULES } from "./rate-rules.ts";
 import { createSession, revokeAllSessions } from "./sessions.ts";
 
 function refuseWeak(password: string, msisdn?: string, field = "password") {
   if (isWeakPassword(password, msisdn)) throw new DomainError("invalid", "password_weak", { field });
+}
+
+/**
+ * Counts a use of a ticket per client and per number, and returns the number the ticket proves.
+ * A bogus ticket costs one lookup and is refused before the password is hashed.
+ */
+async function checkTicket(ctx: ServiceContext, ticket: string, purpose: CodePurpose): Promise<string> {
+  const { limiter } = ctx.env;
+  await consumeRate(limiter, RATE_RULES.ticketUsePerClient, ctx.client, ctx.now);
+  const msisdn = await peekTicket(ctx, ticket, purpose);
+  await consumeRate(limiter, RATE_RULES.ticketUsePerNumber, msisdn, ctx.now);
+  return msisdn;
 }
 
 /** A new session for the account, with a refresh token when refresh is on. */
@@ -39,11 +51,11 @@ export async function completeSignup({
   device: string;
 }>): Promise<SessionToken> {
   if (!ctx.env.config.auth.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
-  refuseWeak(input.password);
-  const passwordHash = await hashPassword(input.password);
+  refuseWeak(input.password, await checkTicket(ctx, input.ticket, "signup"));
+  const passwordHash = await ctx.env.passwords.hash(input.password);
   return ctx.db.transaction(async (tx) => {
+    // Used here, in the transaction that makes the account: of two racing requests one wins.
     const msisdn = await redeemTicket(withDb(ctx, tx), input.ticket, "signup");
-    refuseWeak(input.password, msisdn);
     const holder = await findLineHolder(tx, msisdn);
     if (holder?.status !== "active") throw new DomainError("invalid", "line_not_active");
     if (holder.accountId) throw new DomainError("conflict", "line_taken");
@@ -71,8 +83,8 @@ export async function login({
   await consumeRate(env.limiter, RATE_RULES.loginPerClient, ctx.client, now);
   await consumeRate(env.limiter, RATE_RULES.loginPerNumber, msisdn, now);
   const holder = await findLineHolder(ctx.db, msisdn);
-  const hash = holder?.passwordHash ?? (await decoyHash());
-  const valid = await verifyPassword(input.password, hash);
+  const hash = holder?.passwordHash ?? (await decoyHash(ctx.env.passwords));
+  const valid = await ctx.env.passwords.verify(input.password, hash);
   if (!valid || !holder?.accountId || !holder.passwordHash) throw new DomainError("invalid", "credentials_invalid");
   return startSession(ctx, holder.accountId, input.device);
 }
@@ -82,11 +94,10 @@ export async function resetPassword({
   ctx,
   input,
 }: ServiceCall<{ ticket: string; password: string; device: string }>): Promise<SessionToken> {
-  refuseWeak(input.password);
-  const passwordHash = await hashPassword(input.password);
+  refuseWeak(input.password, await checkTicket(ctx, input.ticket, "reset"));
+  const passwordHash = await ctx.env.passwords.hash(input.password);
   return ctx.db.transaction(async (tx) => {
     const msisdn = await redeemTicket(withDb(ctx, tx), input.ticket, "reset");
-    refuseWeak(input.password, msisdn);
     const holder = await findLineHolder(tx, msisdn);
     if (!holder?.accountId) throw new DomainError("invalid", "ticket_invalid");
     await tx
@@ -98,7 +109,11 @@ export async function resetPassword({
   });
 }
 
-/** Changes the password of the signed-in customer; optionally ends their other sessions. */
+/**
+ * Changes the password of the signed-in customer; optionally ends their other sessions. Wrong
+ * current passwords are limited per account and per client (429 with Retry-After), so a stolen
+ * session cannot be used to guess the password.
+ */
 export async function changePassword({
   ctx,
   input,
@@ -106,23 +121,47 @@ export async function changePassword({
   endedSessions: number;
 }> {
   const actor = actorOf(ctx);
-  const [row] = await ctx.db
-    .select({ hash: credentials.passwordHash, msisdn: lines.msisdn })
-    .from(credentials)
-    .innerJoin(accountLines, and(eq(accountLines.accountId, credentials.accountId), eq(accountLines.isPrimary, 1)))
-    .innerJoin(lines, eq(lines.id, accountLines.lineId))
-    .where(eq(credentials.accountId, actor.accountId));
-  if (!row || !(await verifyPassword(input.currentPassword, row.hash))) {
-    throw new DomainError("invalid", "password_wrong", { field: "currentPassword" });
-  }
+  const row = await checkCurrentPassword(ctx, actor.accountId, input.currentPassword);
   refuseWeak(input.newPassword, row.msisdn, "newPassword");
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await ctx.env.passwords.hash(input.newPassword);
   await ctx.db
     .update(credentials)
     .set({ passwordHash, updatedAt: ctx.now })
     .where(eq(credentials.accountId, actor.accountId));
   const ended = input.endOtherSessions ? await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId, ctx.now) : 0;
   return { endedSessions: ended };
+}
+
+/**
+ * The account's primary number once the current password is proved. Each attempt is charged to
+ * the account's and the client's budgets before the hash is checked; only a wrong password keeps
+ * its charge.
+ */
+async function checkCurrentPassword(ctx: ServiceContext, accountId: string, password: string) {
+  const { limiter, passwords } = ctx.env;
+  const budgets = [
+    failureBudget(limiter, RATE_RULES.passwordChangePerAccount, accountId, "password_locked"),
+    failureBudget(limiter, RATE_RULES.passwordChangePerClient, ctx.client, "password_locked"),
+  ];
+  const taken: typeof budgets = [];
+  let wrong = false;
+  try {
+    for (const budget of budgets) {
+      await budget.take(ctx.now);
+      taken.push(budget);
+    }
+    const [row] = await ctx.db
+      .select({ hash: credentials.passwordHash, msisdn: lines.msisdn })
+      .from(credentials)
+      .innerJoin(accountLines, and(eq(accountLines.accountId, credentials.accountId), eq(accountLines.isPrimary, 1)))
+      .innerJoin(lines, eq(lines.id, accountLines.lineId))
+      .where(eq(credentials.accountId, accountId));
+    wrong = !row || !(await passwords.verify(password, row.hash));
+    if (row && !wrong) return row;
+  } finally {
+    if (!wrong) for (const budget of taken) await budget.giveBack(ctx.now);
+  }
+  throw new DomainError("invalid", "password_wrong", { field: "currentPassword" });
 }
 
 export { parseMsisdn };

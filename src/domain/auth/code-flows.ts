@@ -122,23 +122,37 @@ export async function verifyCode({ ctx, input }: ServiceCall<{ flowId: string; c
   return { ticket, purpose: flow.purpose };
 }
 
+/** The ticket's row while it can still be used: issued for this purpose, unused, unexpired. */
+const usable = (ctx: ServiceContext, ticket: string, purpose: CodePurpose) =>
+  and(
+    eq(tickets.tokenHash, keyedHash(ctx.env.config.secrets.sessionPepper, ticket)),
+    eq(tickets.purpose, purpose),
+    isNull(tickets.usedAt),
+    gt(tickets.expiresAt, ctx.now),
+  );
+
+/**
+ * The number a ticket was issued for, without using it; throws ticket_invalid for an unknown,
+ * used or expired one. Lets a use case refuse a bogus ticket before any costly work.
+ */
+export async function peekTicket(ctx: ServiceContext, ticket: string, purpose: CodePurpose): Promise<string> {
+  const [row] = await ctx.db
+    .select({ msisdn: tickets.msisdn })
+    .from(tickets)
+    .where(usable(ctx, ticket, purpose));
+  if (!row) throw new DomainError("invalid", "ticket_invalid");
+  return row.msisdn;
+}
+
 /**
  * Uses a ticket once; returns the number it was issued for, or throws ticket_invalid. A step of the
  * use cases that follow a code (pass a context holding their transaction), not one of its own.
  */
 export async function redeemTicket(ctx: ServiceContext, ticket: string, purpose: CodePurpose): Promise<string> {
-  const { now } = ctx;
   const [row] = await ctx.db
     .update(tickets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(tickets.tokenHash, keyedHash(ctx.env.config.secrets.sessionPepper, ticket)),
-        eq(tickets.purpose, purpose),
-        isNull(tickets.usedAt),
-        gt(tickets.expiresAt, now),
-      ),
-    )
+    .set({ usedAt: ctx.now })
+    .where(usable(ctx, ticket, purpose))
     .returning({ msisdn: tickets.msisdn });
   if (!row) throw new DomainError("invalid", "ticket_invalid");
   return row.msisdn;

@@ -1,30 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { argon2id, argon2Verify } from "hash-wasm";
-
-/** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
-const PARAMS = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 };
-
-export async function hashPassword(password: string): Promise<string> {
-  return argon2id({ password: password.normalize("NFC"), salt: randomBytes(16), ...PARAMS, outputType: "encoded" });
-}
-
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  try {
-    return await argon2Verify({ password: password.normalize("NFC"), hash });
-  } catch {
-    return false;
-  }
-}
+import type { PasswordHasher } from "./password-pool.ts";
 
 /**
  * A hash of a password nobody has, verified when an account does not exist, so a wrong number
- * and a wrong password take the same time (no account enumeration by timing).
+ * and a wrong password take the same time (no account enumeration by timing). Made once; a
+ * refusal (a full hashing queue) is not kept, so the next sign-in makes it.
  */
 let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(24).toString("base64url"));
-  return decoy;
+export function decoyHash(hasher: PasswordHasher): Promise<string> {
+  const made = decoy ?? hasher.hash(randomBytes(24).toString("base64url"));
+  decoy = made;
+  made.catch(() => {
+    if (decoy === made) decoy = undefined;
+  });
+  return made;
 }
 
 const common = new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));

@@ -1,6 +1,9 @@
 import type { RateRule } from "../limits/rate-limiter.ts";
 
-/** The limits of ASVS V2.2: per number and per client, for sign-in, sending codes and checking codes. */
+/**
+ * The limits of ASVS V2.2: per number and per client, for sign-in, sending codes, checking codes,
+ * using a ticket (finishing sign-up or a reset) and wrong current passwords on a password change.
+ */
 export const RATE_RULES = {
   loginPerNumber: { name: "login:msisdn", limit: 10, windowMs: 15 * 60_000 },
   loginPerClient: { name: "login:client", limit: 50, windowMs: 15 * 60_000 },
@@ -8,4 +11,10 @@ export const RATE_RULES = {
   codeSendPerClient: { name: "code-send:client", limit: 20, windowMs: 60 * 60_000 },
   codeCheckPerClient: { name: "code-check:client", limit: 30, windowMs: 15 * 60_000 },
   codeCheckPerNumber: { name: "code-check:msisdn", limit: 15, windowMs: 15 * 60_000 },
+  // Generous per client: many customers share one carrier-grade NAT address.
+  ticketUsePerClient: { name: "ticket-use:client", limit: 30, windowMs: 15 * 60_000 },
+  ticketUsePerNumber: { name: "ticket-use:msisdn", limit: 10, windowMs: 15 * 60_000 },
+  // Failures only (a right current password gives its attempt back).
+  passwordChangePerAccount: { name: "password-change:account", limit: 5, windowMs: 15 * 60_000 },
+  passwordChangePerClient: { name: "password-change:client", limit: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
