@@ -2,7 +2,7 @@
  * Password hashing off the event loop: a few worker threads (node:worker_threads) each running one
  * argon2id job at a time, and a bounded queue in front of them. A burst of sign-ins then waits in
  * the queue instead of stalling every other request; once the queue is full the caller is refused
- * at once with 503 and Retry-After (docs/decisions/030-password-hashing-pool.md).
+ * at once with 503 and Retry-After (docs/decisions/031-password-hashing-pool.md).
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
