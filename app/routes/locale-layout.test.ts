@@ -6,17 +6,20 @@ import { sessionToken, testPages } from "../../tests/web-pages.ts";
 
 const cookieOf = (token: string) => ({ headers: { Cookie: `auth_token=${encodeURIComponent(token)}` } });
 
-test("a myzain page with a valid session renders; an ended session (401) is cleared and sent to sign in", () =>
+test("a myzain page with a valid session renders and leaves the cookie alone", () =>
   withRollback(async (db) => {
     const api = testApi(db);
     const { msisdn } = await makeCustomer(db.db);
     const page = testPages((request) => api.fetch(request));
-    const token = await sessionToken(api, msisdn);
-
-    const ok = await page("/en/myzain", cookieOf(token));
+    const ok = await page("/en/myzain", cookieOf(await sessionToken(api, msisdn)));
     expect(ok.status).toBe(200);
     expect(ok.headers.getSetCookie()).toEqual([]);
+  }));
 
+test("a session the API answers with 401 is cleared and the customer sent to sign in", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const page = testPages((request) => api.fetch(request));
     const ended = await page("/en/myzain", cookieOf("no-such-session"));
     expect(ended.status).toBe(302);
     expect(ended.headers.get("location")).toBe("/en/login?redirect=%2Fen%2Fmyzain");
