@@ -10,12 +10,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { chromeMessages } from "../src/i18n/chrome-messages.ts";
 import { readCookie } from "../src/lib/cookies.ts";
 import type { Route } from "./+types/root";
 import { type ConsentState, TagManager } from "./components/consent.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { webEnvContext } from "./context.ts";
-import { localeFromParam } from "./lib/locale.ts";
+import { I18nProvider } from "./lib/i18n.tsx";
+import { localeFromParam, localeOf } from "./lib/locale.ts";
 import "./styles/base.css";
 import "./styles/buttons.css";
 import "./styles/header.css";
@@ -87,10 +89,18 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Errors above any language (rare): an English page with the status. */
-export function ErrorBoundary() {
+/**
+ * Errors before any page data: an unknown language (English), or a language page whose guard
+ * could not run, such as the 503 while the database is down, in that page's language.
+ */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
-  return <ErrorView status={status} message={message} />;
+  const locale = localeOf(params);
+  return (
+    <I18nProvider code={locale} messages={chromeMessages[locale]}>
+      <ErrorView status={status} message={message} />
+    </I18nProvider>
+  );
 }

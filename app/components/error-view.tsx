@@ -4,7 +4,8 @@ import { SearchForm } from "./search-form.tsx";
 
 /**
  * The generic error page (spec section 8): a status (default 500), a title ("Page Not Found" for
- * 404, else the status message or "Internal Server Error"), a description and ways on.
+ * 404, "Temporarily Unavailable" for 503, else the status message or "Internal Server Error"), a
+ * description and ways on.
  */
 export function ErrorView({
   status = 500,
@@ -18,20 +19,24 @@ export function ErrorView({
   description?: string;
 }) {
   const { t } = useI18n();
-  const notFound = status === 404;
-  const title = notFound ? t("error.notFound.title") : (statusMessage ?? t("error.internal.title"));
+  const text =
+    status === 404
+      ? { title: t("error.notFound.title"), description: t("error.notFound.description") }
+      : status === 503
+        ? { title: t("error.unavailable.title"), description: t("error.unavailable.description") }
+        : { title: statusMessage ?? t("error.internal.title"), description: t("error.internal.description") };
   return (
     <section className="error-page container">
       <p className="error-status" aria-hidden="true">
         {status}
       </p>
-      <h1>{title}</h1>
+      <h1>{text.title}</h1>
       {message ? (
         <p className="error-message">
           <bdi dir="ltr">{message}</bdi>
         </p>
       ) : null}
-      <p>{description ?? (notFound ? t("error.notFound.description") : t("error.internal.description"))}</p>
+      <p>{description ?? text.description}</p>
       <div className="error-actions">
         <LocaleLink to="/" className="button">
           {t("error.backHome")}

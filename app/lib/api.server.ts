@@ -3,6 +3,7 @@ import { type ApiClient, createApiClient } from "../../src/client/api-client.ts"
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, webEnvContext } from "../context.ts";
+import { outageAware } from "./outage.server.ts";
 import { pageUrlOf } from "./page-url.ts";
 import { splitLocale } from "./paths.ts";
 
@@ -13,6 +14,7 @@ export const AUTH_COOKIE = "auth_token";
 /**
  * The API client for one request: in-process or over HTTP as configured, with the visitor's
  * language, the page they are on and, when signed in, their session token from the HttpOnly cookie.
+ * An API that cannot serve (its database is down) ends the page with the 503 error page.
  * `signedOut`: leave the token out (a public page whose visitor's session already ended).
  */
 export function apiFor(
@@ -31,7 +33,7 @@ export function apiFor(
     locale,
     page: splitLocale(pageUrlOf(request).pathname).rest,
     token: token ? decodeURIComponent(token) : undefined,
-    transport: env.apiTransport,
+    transport: outageAware(env.apiTransport),
     headers: {
       "X-Request-Id": env.requestId,
       "X-Client-IP": env.clientIp,

@@ -4,7 +4,10 @@ import type { Viewer } from "./viewer.ts";
 
 /**
  * The signed-in customer, asked of the API on each page that needs to know. Without a session
- * cookie no call is made. Any failure means "signed out" (spec: a failed session fetch clears it).
+ * cookie no call is made. Only a 401 (no such session) means "signed out": the spec's "a failed
+ * session fetch clears the session" is read as that answer (docs/decisions/032-database-outages.md). An outage throws
+ * the 503 error page from the API client, and any other failure is the page's error: neither
+ * signs the customer out.
  */
 export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
   try {
@@ -15,7 +18,7 @@ export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
       unreadNotifications: session.unreadNotifications,
     };
   } catch (error) {
-    if (error instanceof ApiClientError) return null;
+    if (error instanceof ApiClientError && error.status === 401) return null;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
 import { refreshSessionOp } from "../../src/contracts/api/auth.ts";
 import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
 import { readCookie } from "../../src/lib/cookies.ts";
@@ -56,7 +57,7 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
     throw redirect(isSafeRedirect(target) ? target : localizedPath(locale, "/myzain"));
   }
   const response = await next();
-  // Spec section 8: a session the API no longer accepts is cleared.
+  // Spec section 8: a session the API no longer accepts (401, nothing else) is cleared.
   if (token && !viewer) response.headers.append("Set-Cookie", clearAuthCookie(env));
   for (const cookie of renewed?.cookies ?? []) response.headers.append("Set-Cookie", cookie);
   return response;
@@ -73,8 +74,10 @@ async function renewSession(context: Readonly<RouterContextProvider>, request: R
     const cookies = sessionCookies(issued, env);
     const token = tokenAt(issued, env.config.auth.tokenPath);
     return cookies && token ? { token, cookies } : null;
-  } catch {
-    return null;
+  } catch (error) {
+    // The API refused the refresh token: signed out. An outage is the error page (docs/decisions/032-database-outages.md).
+    if (error instanceof ApiClientError) return null;
+    throw error;
   }
 }
 

@@ -17,13 +17,14 @@ import { apiFor } from "../lib/api.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
 import { loadMessages } from "../lib/messages.server.ts";
+import { retryAfterOn503 } from "../lib/outage.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { findRoute } from "../route-manifest.ts";
 import type { Route } from "./+types/locale-layout";
 import { localeGuard } from "./locale-layout.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [localeGuard];
+export const middleware: Route.MiddlewareFunction[] = [retryAfterOn503, localeGuard];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);

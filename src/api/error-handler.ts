@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable.ts";
 import { DomainError } from "../domain/errors.ts";
 import { hasMessage, translate } from "../i18n/catalogue.ts";
 import type { ApiEnv } from "./context.ts";
@@ -10,7 +11,9 @@ import { ApiError, type ErrorBody, type FieldError } from "./errors.ts";
 /** The one place that turns any failure into `{ code, message, requestId }`. Only 5xx are faults. */
 export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500 && !(error instanceof DomainError)) {
+  if (apiError.code === "service_unavailable") {
+    c.var.log?.warn({ err: error instanceof Error ? error.message : String(error) }, "database unavailable");
+  } else if (apiError.status >= 500 && !(error instanceof DomainError)) {
     c.var.log?.error({ err: error }, "unhandled error");
   }
   const locale = c.var.locale ?? "en";
@@ -61,6 +64,12 @@ function toApiError(error: unknown): ApiError {
             ? "not_found"
             : "internal";
     return new ApiError(status, code);
+  }
+  // The database is down, silent or out of time: a client may retry shortly (docs/decisions/032-database-outages.md).
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, "service_unavailable", {
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
   }
   return new ApiError(500, "internal");
 }

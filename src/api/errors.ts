@@ -15,6 +15,7 @@ export const errorCodes = [
   "conflict",
   "rate_limited",
   "internal",
+  "service_unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});
 

@@ -3,7 +3,22 @@ import type { PaymentLimits } from "../contracts/payments.ts";
 import { ConfigError, demoModeOf, type Env, parseEnv, sandboxGatewaysOf } from "./env.server.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
-export type DatabaseConfig = { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dir: string };
+/**
+ * PostgreSQL time limits, so a slow or silent database answers 503 within seconds instead of
+ * holding requests and the pool (docs/decisions/032-database-outages.md).
+ */
+export type DatabaseTimeouts = {
+  /** Longest statement the server runs; the driver gives up waiting a second later. */
+  statementMs: number;
+  /** Longest wait to open a connection or to get one from a full pool. */
+  connectMs: number;
+  /** Longest a transaction may sit idle before the server ends its session. */
+  idleInTransactionMs: number;
+};
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string; poolSize: number; timeouts: DatabaseTimeouts }
+  | { kind: "pglite"; dir: string };
 
 export type Config = {
   env: Env["NODE_ENV"];
@@ -69,7 +84,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       trustProxy: env.TRUST_PROXY,
     },
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          timeouts: {
+            statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+            connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+            idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
       : { kind: "pglite", dir: env.PGLITE_DIR },
     dataDir: env.DATA_DIR,
     api: { externalBaseUrl, publicKey, acceptedKeys: new Set([publicKey, ...extraKeys]) },

@@ -25,6 +25,9 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: httpUrl.optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   DATA_DIR: z.string().min(1).default(".data"),
   API_BASE_URL: httpUrl

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import type { DatabaseConfig } from "../config/config.server.ts";
+import type { DatabaseConfig, DatabaseTimeouts } from "../config/config.server.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -18,22 +18,39 @@ export type DatabaseHandle = {
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
-  /** The raw driver, for migrations and locks that need one connection. */
-  driver: { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
+  /**
+   * The raw driver. On PostgreSQL, `session()` opens a connection of its own without the statement
+   * limits, for migrations and start-up locks that may rightly wait longer (call `end()` after).
+   */
+  driver: { kind: "postgres"; pool: pg.Pool; session(): Promise<pg.Client> } | { kind: "pglite"; client: PGlite };
 };
+
+/** Used when a caller (a test, a script) gives none; the configuration's defaults are the same. */
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 5_000, connectMs: 3_000, idleInTransactionMs: 10_000 };
 
 export async function openDatabase(config: DatabaseConfig, options: { onPoolError?: (e: Error) => void } = {}) {
   return config.kind === "postgres"
-    ? openPostgres(config.url, config.poolSize, options.onPoolError)
+    ? openPostgres(config.url, config.poolSize, { timeouts: config.timeouts, ...options })
     : openPglite(config.dir);
 }
 
-export function openPostgres(url: string, poolSize = 10, onPoolError?: (e: Error) => void): DatabaseHandle {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  { timeouts = DEFAULT_TIMEOUTS, onPoolError }: { timeouts?: DatabaseTimeouts; onPoolError?: (e: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    // Bounds both opening a connection and waiting for a free one in a full pool.
+    connectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: 30_000,
+    // The server cancels a long statement (the connection stays usable); the driver's own limit,
+    // a second later, is what ends the wait when the server has gone silent and cannot answer.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
   });
   // An idle client whose server went away emits 'error'; without a listener the process would exit.
   pool.on("error", (error) => onPoolError?.(error));
@@ -41,7 +58,23 @@ export function openPostgres(url: string, poolSize = 10, onPoolError?: (e: Error
   return {
     kind: "postgres",
     db,
-    driver: { kind: "postgres", pool },
+    driver: {
+      kind: "postgres",
+      pool,
+      session: async () => {
+        const client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: 0,
+          keepAlive: true,
+        });
+        client.on("error", (error) => onPoolError?.(error));
+        await client.connect();
+        // A limit set on the role or database would otherwise still apply.
+        await client.query("set statement_timeout = 0");
+        return client;
+      },
+    },
     ping: (timeoutMs = 2_000) =>
       withTimeout(
         pool.query("select 1").then(() => undefined),

@@ -1,0 +1,51 @@
+import { expect, test } from "vitest";
+import { testApi } from "../../tests/api.ts";
+import { withRollback } from "../../tests/database.ts";
+import { makeCustomer } from "../../tests/factories/accounts.ts";
+import { sessionToken, testPages } from "../../tests/web-pages.ts";
+
+const cookieOf = (token: string) => ({ headers: { Cookie: `auth_token=${encodeURIComponent(token)}` } });
+
+test("a myzain page with a valid session renders and leaves the cookie alone", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const { msisdn } = await makeCustomer(db.db);
+    const page = testPages((request) => api.fetch(request));
+    const ok = await page("/en/myzain", cookieOf(await sessionToken(api, msisdn)));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie()).toEqual([]);
+  }));
+
+test("a session the API answers with 401 is cleared and the customer sent to sign in", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const page = testPages((request) => api.fetch(request));
+    const ended = await page("/en/myzain", cookieOf("no-such-session"));
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("location")).toBe("/en/login?redirect=%2Fen%2Fmyzain");
+    expect(ended.headers.getSetCookie()).toEqual([expect.stringMatching(/^auth_token=; Max-Age=0/)]);
+  }));
+
+test("while the API cannot reach its database a myzain page shows the 503 error page and keeps the session", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const { msisdn } = await makeCustomer(db.db);
+    const token = await sessionToken(api, msisdn);
+    let down = true;
+    const page = testPages(async (request) =>
+      down && new URL(request.url).pathname !== "/api/v1/translations/ar"
+        ? Response.json({ code: "service_unavailable", message: "…", requestId: "r" }, { status: 503 })
+        : api.fetch(request),
+    );
+
+    const outage = await page("/ar/myzain", cookieOf(token));
+    expect(outage.status).toBe(503);
+    expect(outage.headers.get("retry-after")).toBe("5");
+    expect(outage.headers.getSetCookie()).toEqual([]);
+    const html = await outage.text();
+    expect(html).toContain("الخدمة غير متاحة مؤقتًا");
+    expect(html).toContain('lang="ar"');
+
+    down = false;
+    expect((await page("/ar/myzain", cookieOf(token))).status).toBe(200);
+  }));
