@@ -41,7 +41,12 @@ test("a usage event whose id PostgreSQL cannot store is refused with its place i
       method: "POST",
       key: null,
       headers: { ...ar, "X-Ingest-Key": api.config.secrets.usageIngestKey, "Content-Type": "application/json" },
-      body: JSON.stringify({ events: [{ ...event, id: "ok-1" }, { ...event, id: "bad\u0000id" }] }),
+      body: JSON.stringify({
+        events: [
+          { ...event, id: "ok-1" },
+          { ...event, id: "bad\u0000id" },
+        ],
+      }),
     });
     await expectRefusedField(res, "events.1.id");
   }));
