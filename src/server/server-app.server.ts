@@ -7,13 +7,15 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { WebEnv } from "../../app/context.ts";
-import { isApiPath } from "../api/app.ts";
+import { ALLOWED_METHODS, isApiPath } from "../api/app.ts";
 import type { BuildInfo } from "../api/context.ts";
 import type { ApiTransport } from "../client/api-client.ts";
 import type { Config } from "../config/config.server.ts";
 import { toPublicConfig } from "../config/public-config.ts";
+import { translate } from "../i18n/catalogue.ts";
+import { getLocale, isLocaleCode, localeFromAcceptLanguage } from "../i18n/locales.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
@@ -48,8 +50,16 @@ export function createServerApp(parts: ServerParts) {
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.env === "production" ? "max-age=31536000; includeSubDomains" : false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
+
+  // Node parses TRACE (and a few others) but no Request can carry it, so it is refused here, before
+  // either the API or the pages would try to build one.
+  app.use("*", async (c, next) => {
+    if (ALLOWED_METHODS.includes(c.req.method)) return next();
+    return methodNotAllowed(c.req.path, c.req.header("accept-language"));
+  });
 
   // DESIGN.md "Who holds the token": a state change that relies on the session cookie must come
   // from our own pages. Browsers say where a request comes from; a foreign origin is refused.
@@ -66,7 +76,7 @@ export function createServerApp(parts: ServerParts) {
     const path = c.req.path;
     if (!isApiPath(path)) return next();
     const clientIp = clientIpOf(c, config.server.trustProxy);
-    const token = readCookie(c.req.header("cookie"), "auth_token");
+    const token = decodeCookieValue(readCookie(c.req.header("cookie"), "auth_token"));
     // Browsers reach the API through here: the client address is ours to state, never theirs, and
     // the session travels as a bearer token taken from the HttpOnly cookie, in every role alike.
     const pepper = config.secrets.sessionPepper;
@@ -122,6 +132,9 @@ export function createServerApp(parts: ServerParts) {
       const started = performance.now();
       const response = await web(c.req.raw, env);
       response.headers.set("X-Request-Id", requestId);
+      // A page asked for with the session cookie shows that customer (their name in the header at
+      // least, their lines and bills on myzain): no cache may keep it or hand it to anyone else.
+      if (carriesSession(c.req.header("cookie"))) response.headers.set("Cache-Control", "private, no-store");
       if (response.headers.get("content-type")?.startsWith("text/html")) {
         response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, config.gtm.enabled));
       }
@@ -139,6 +152,45 @@ export function createServerApp(parts: ServerParts) {
   }
 
   return app;
+}
+
+/**
+ * Browser features no page of ours uses are turned off, for us and anything we embed; a script
+ * slipped in cannot ask for the camera, the microphone or the visitor's location. Card payments
+ * happen on the gateway's own site, so the Payment Request API is off too.
+ */
+const PERMISSIONS_POLICY = {
+  accelerometer: false,
+  camera: false,
+  displayCapture: false,
+  geolocation: false,
+  gyroscope: false,
+  magnetometer: false,
+  microphone: false,
+  midi: false,
+  payment: false,
+  usb: false,
+};
+
+function carriesSession(cookie: string | undefined): boolean {
+  return readCookie(cookie, "auth_token") !== undefined || readCookie(cookie, "auth_refresh") !== undefined;
+}
+
+/** 405 in the API's error shape for API paths, else a short page in the language of the address. */
+function methodNotAllowed(path: string, acceptLanguage: string | undefined): Response {
+  const headers = { Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" };
+  if (isApiPath(path)) {
+    const message = translate(localeFromAcceptLanguage(acceptLanguage), "errors.method_not_allowed");
+    const body = { code: "method_not_allowed", message, requestId: crypto.randomUUID() };
+    return Response.json(body, { status: 405, headers });
+  }
+  const prefix = path.split("/")[1];
+  const locale = getLocale(isLocaleCode(prefix) ? prefix : localeFromAcceptLanguage(acceptLanguage));
+  const message = translate(locale.code, "errors.method_not_allowed");
+  return new Response(
+    `<!doctype html><html lang="${locale.htmlLang}" dir="${locale.dir}"><meta charset="utf-8"><title>405</title><h1>405</h1><p>${message}</p></html>`,
+    { status: 405, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
+  );
 }
 
 async function readyThroughApi(request: Request, config: Config): Promise<Response> {
@@ -169,7 +221,7 @@ function forApi(request: Request, ip: string, pepper: string, token: string | un
   headers.set(CLIENT_IP_SIGNATURE, signClientIp(pepper, ip));
   headers.delete("X-Client-Agent");
   headers.delete("Cookie");
-  if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${decodeURIComponent(token)}`);
+  if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${token}`);
   return new Request(request, { headers });
 }
 
