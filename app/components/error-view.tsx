@@ -19,7 +19,11 @@ export function ErrorView({
 }) {
   const { t } = useI18n();
   const notFound = status === 404;
-  const title = notFound ? t("error.notFound.title") : (statusMessage ?? t("error.internal.title"));
+  // A page form sent in a shape no action reads (app/lib/form-body.server.ts).
+  const badForm = status === 400 || status === 415;
+  const title = notFound
+    ? t("error.notFound.title")
+    : (statusMessage ?? (badForm ? t("error.badForm.title") : t("error.internal.title")));
   return (
     <section className="error-page container">
       <p className="error-status" aria-hidden="true">
@@ -31,7 +35,14 @@ export function ErrorView({
           <bdi dir="ltr">{message}</bdi>
         </p>
       ) : null}
-      <p>{description ?? (notFound ? t("error.notFound.description") : t("error.internal.description"))}</p>
+      <p>
+        {description ??
+          (notFound
+            ? t("error.notFound.description")
+            : badForm
+              ? t("error.badForm.description")
+              : t("error.internal.description"))}
+      </p>
       <div className="error-actions">
         <LocaleLink to="/" className="button">
           {t("error.backHome")}
