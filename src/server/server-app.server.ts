@@ -12,11 +12,10 @@ import type { BuildInfo } from "../api/context.ts";
 import type { ApiTransport } from "../client/api-client.ts";
 import type { Config } from "../config/config.server.ts";
 import { toPublicConfig } from "../config/public-config.ts";
-import { translate } from "../i18n/catalogue.ts";
-import { getLocale, isLocaleCode, localeFromAcceptLanguage } from "../i18n/locales.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY } from "./response-policy.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
 export type ServerParts = {
@@ -152,45 +151,6 @@ export function createServerApp(parts: ServerParts) {
   }
 
   return app;
-}
-
-/**
- * Browser features no page of ours uses are turned off, for us and anything we embed; a script
- * slipped in cannot ask for the camera, the microphone or the visitor's location. Card payments
- * happen on the gateway's own site, so the Payment Request API is off too.
- */
-const PERMISSIONS_POLICY = {
-  accelerometer: false,
-  camera: false,
-  displayCapture: false,
-  geolocation: false,
-  gyroscope: false,
-  magnetometer: false,
-  microphone: false,
-  midi: false,
-  payment: false,
-  usb: false,
-};
-
-function carriesSession(cookie: string | undefined): boolean {
-  return readCookie(cookie, "auth_token") !== undefined || readCookie(cookie, "auth_refresh") !== undefined;
-}
-
-/** 405 in the API's error shape for API paths, else a short page in the language of the address. */
-function methodNotAllowed(path: string, acceptLanguage: string | undefined): Response {
-  const headers = { Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" };
-  if (isApiPath(path)) {
-    const message = translate(localeFromAcceptLanguage(acceptLanguage), "errors.method_not_allowed");
-    const body = { code: "method_not_allowed", message, requestId: crypto.randomUUID() };
-    return Response.json(body, { status: 405, headers });
-  }
-  const prefix = path.split("/")[1];
-  const locale = getLocale(isLocaleCode(prefix) ? prefix : localeFromAcceptLanguage(acceptLanguage));
-  const message = translate(locale.code, "errors.method_not_allowed");
-  return new Response(
-    `<!doctype html><html lang="${locale.htmlLang}" dir="${locale.dir}"><meta charset="utf-8"><title>405</title><h1>405</h1><p>${message}</p></html>`,
-    { status: 405, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
-  );
 }
 
 async function readyThroughApi(request: Request, config: Config): Promise<Response> {
