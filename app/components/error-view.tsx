@@ -19,12 +19,16 @@ export function ErrorView({
   description?: string;
 }) {
   const { t } = useI18n();
+  // A page form sent in a shape no action reads (app/lib/form-body.server.ts).
+  const badForm = status === 400 || status === 415;
   const text =
     status === 404
       ? { title: t("error.notFound.title"), description: t("error.notFound.description") }
       : status === 503
         ? { title: t("error.unavailable.title"), description: t("error.unavailable.description") }
-        : { title: statusMessage ?? t("error.internal.title"), description: t("error.internal.description") };
+        : badForm
+          ? { title: statusMessage ?? t("error.badForm.title"), description: t("error.badForm.description") }
+          : { title: statusMessage ?? t("error.internal.title"), description: t("error.internal.description") };
   return (
     <section className="error-page container">
       <p className="error-status" aria-hidden="true">

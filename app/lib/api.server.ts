@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "../../src/client/api-client.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
-import { readCookie } from "../../src/lib/cookies.ts";
+import { decodeCookieValue, readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, webEnvContext } from "../context.ts";
 import { outageAware } from "./outage.server.ts";
 import { pageUrlOf } from "./page-url.ts";
@@ -26,13 +26,13 @@ export function apiFor(
   const env = context.get(webEnvContext);
   const token = signedOut
     ? null
-    : (context.get(sessionTokenContext) ?? readCookie(request.headers.get("cookie"), AUTH_COOKIE));
+    : (context.get(sessionTokenContext) ?? decodeCookieValue(readCookie(request.headers.get("cookie"), AUTH_COOKIE)));
   return createApiClient({
     baseUrl: env.apiBaseUrl,
     apiKey: env.config.apiKey,
     locale,
     page: splitLocale(pageUrlOf(request).pathname).rest,
-    token: token ? decodeURIComponent(token) : undefined,
+    token: token ?? undefined,
     transport: outageAware(env.apiTransport),
     headers: {
       "X-Request-Id": env.requestId,

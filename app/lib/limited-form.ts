@@ -20,7 +20,7 @@ export async function formWithin(request: Request, maxBytes: number): Promise<Fo
 }
 
 /** The whole body if it has at most `max` bytes, else null (reading stops as soon as it is over). */
-async function readUpTo(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readUpTo(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

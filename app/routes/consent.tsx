@@ -1,8 +1,11 @@
 import { redirect } from "react-router";
+import { formBodyGuard } from "../lib/form-body.server.ts";
 import { isSafeRedirect } from "../lib/paths.ts";
 import type { Route } from "./+types/consent";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const middleware: Route.MiddlewareFunction[] = [formBodyGuard];
 
 /** Stores the visitor's analytics choice (or forgets it, to ask again) and returns to the page. */
 export async function action({ request }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { refreshSessionOp } from "../../src/contracts/api/auth.ts";
 import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
-import { readCookie } from "../../src/lib/cookies.ts";
+import { decodeCookieValue, readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
 import { AUTH_COOKIE, apiFor } from "../lib/api.server.ts";
 import { clearAuthCookie, REFRESH_COOKIE, sessionCookies, tokenAt } from "../lib/auth-cookies.server.ts";
@@ -64,12 +64,12 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
 };
 
 async function renewSession(context: Readonly<RouterContextProvider>, request: Request, locale: LocaleCode) {
-  const refreshToken = readCookie(request.headers.get("cookie"), REFRESH_COOKIE);
+  const refreshToken = decodeCookieValue(readCookie(request.headers.get("cookie"), REFRESH_COOKIE));
   if (!refreshToken) return null;
   const env = context.get(webEnvContext);
   try {
     const issued = await apiFor(context, request, locale).call(refreshSessionOp, {
-      body: { refreshToken: decodeURIComponent(refreshToken) },
+      body: { refreshToken },
     });
     const cookies = sessionCookies(issued, env);
     const token = tokenAt(issued, env.config.auth.tokenPath);

@@ -14,6 +14,7 @@ import { usePublicConfig } from "../components/site-header.tsx";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { layouts } from "../layouts/index.ts";
 import { apiFor } from "../lib/api.server.ts";
+import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
 import { loadMessages } from "../lib/messages.server.ts";
@@ -24,7 +25,7 @@ import { findRoute } from "../route-manifest.ts";
 import type { Route } from "./+types/locale-layout";
 import { localeGuard } from "./locale-layout.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [retryAfterOn503, localeGuard];
+export const middleware: Route.MiddlewareFunction[] = [retryAfterOn503, formBodyGuard, localeGuard];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);

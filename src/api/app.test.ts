@@ -166,3 +166,28 @@ test("an oversized body is refused with 413 before any form parsing", () =>
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe("payload_too_large");
   }));
+
+test("a multipart body that does not parse is a 400 in the error shape, on any POST", () =>
+  withRollback(async (db) => {
+    const api = testApi(db, { routes: [profileRoutes()] });
+    const broken = '--X\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT';
+    for (const path of ["/api/v1/profile", "/api/v1/auth/login"]) {
+      const res = await call(api, path, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=X" },
+        body: broken,
+      });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(await res.json()).toMatchObject({ code: expect.any(String), requestId: expect.any(String) });
+    }
+  }));
+
+test("a method the API does not answer is a 405 in the error shape, saying which it does", () =>
+  withRollback(async (db) => {
+    const res = await call(testApi(db), "/api/v1/offerings", { method: "PROPFIND" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    expect(await res.json()).toMatchObject({ code: "method_not_allowed", requestId: expect.any(String) });
+  }));

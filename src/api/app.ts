@@ -20,6 +20,9 @@ export { type ApiApp, newRouter };
 /** Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). */
 const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/, USAGE_INGEST_PATH, PAYMENT_CALLBACK_PATH];
 
+/** The methods the site and the API answer; any other (TRACE among them) is refused with 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
 /** Paths the API answers; everything else belongs to the web app. */
 export function isApiPath(pathname: string): boolean {
   return (
@@ -43,6 +46,10 @@ export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)
   app.use(requestContext(deps));
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new ApiError(404, "not_found")));
+  app.use(async (c, next) => {
+    if (ALLOWED_METHODS.includes(c.req.method)) return next();
+    throw new ApiError(405, "method_not_allowed", { headers: { Allow: ALLOWED_METHODS.join(", ") } });
+  });
 
   app.route("/", healthRoutes());
   app.route("/api/docs", docsRoutes());

@@ -76,13 +76,18 @@ function toApiError(error: unknown): ApiError {
 
 /** Maps a zod error to the field list clients use to mark each input; messages are localized keys. */
 export function validationError(error: ZodError, locale: ApiEnv["Variables"]["locale"]): ApiError {
-  const fields: FieldError[] = error.issues.map((issue) => {
+  const fields: FieldError[] = error.issues.flatMap((issue): FieldError[] => {
     const path = issue.path.map(String).join(".");
+    // A field the schema does not know is named by itself, so the caller sees which one to drop.
+    if (issue.code === "unrecognized_keys") {
+      const message = translate(locale, "validation.unknownField");
+      return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, code: issue.code, message }));
+    }
     // The shared schemas name a catalogue key; zod's own wording (English) is replaced by a generic,
     // localized message, so every field message is in the caller's language.
     const key =
       issue.message.startsWith("validation.") && hasMessage(issue.message) ? issue.message : "validation.invalid";
-    return { path, code: issue.code, message: translate(locale, key) };
+    return [{ path, code: issue.code, message: translate(locale, key) }];
   });
   return new ApiError(422, "validation_failed", { fields });
 }

@@ -18,7 +18,10 @@ export async function applyMethodOverride(request: Request): Promise<Request> {
   const { bytes, rest } = await readUpTo(request.body, MAX_OVERRIDE_BODY);
   if (rest) return new Request(request, { body: prepend(bytes, rest), duplex: "half" } as RequestInit);
 
-  const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => null);
+  // A body that does not parse is not tunnelled: the route it was sent to refuses it, inside the
+  // API's error handling (a 400 in the error shape, logged like any other answer).
+  if (!form) return new Request(request, { body: bytes });
   const wanted = String(form.get("_method") ?? "").toUpperCase();
   if (!TUNNELLED.has(wanted)) return new Request(request, { body: bytes });
   form.delete("_method");

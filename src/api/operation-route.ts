@@ -7,7 +7,9 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { Operation, OperationReply } from "../contracts/api/operation.ts";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "../contracts/storable-text.ts";
 import type { Actor, ServiceContext } from "../domain/context.ts";
+import { translate } from "../i18n/catalogue.ts";
 import type { ApiEnv } from "./context.ts";
 import { validationError } from "./error-handler.ts";
 import { ApiError, errorResponses } from "./errors.ts";
@@ -121,10 +123,14 @@ function register<O extends Operation>(
   const path = op.path.slice(mountedAt.length) || "/";
   router.openAPIRegistry.registerPath(describe(op, path, extra));
   router.on(op.method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1"), async (c) => {
+    // What a session sees is its own: no cache keeps it, whatever the answer (errors included).
+    const personal = op.auth === "session" || (op.auth === "optionalSession" && c.var.actor !== null);
+    if (personal) c.header("Cache-Control", PERSONAL);
     const actor = op.auth === "session" ? requireActor(c) : c.var.actor;
     const locale = c.var.locale;
     const parse = <S extends z.ZodType>(schema: S | undefined, value: unknown) => {
       if (!schema) return undefined;
+      refuseUnstorableText(value, locale);
       const result = schema.safeParse(value);
       if (!result.success) throw validationError(result.error, locale);
       return result.data;
@@ -141,7 +147,24 @@ function register<O extends Operation>(
     } as OperationInput<O>;
     // The contract's status, unless the handler chose its `also` status (c.status).
     c.status(op.success.status);
-    return run(c, input);
+    const response = await run(c, input);
+    if (personal) response.headers.set("Cache-Control", PERSONAL);
+    return response;
+  });
+}
+
+const PERSONAL = "private, no-store";
+
+/**
+ * Every input is text PostgreSQL can store (src/contracts/storable-text.ts) before any schema or
+ * query sees it: a NUL or lone surrogate is the caller's mistake (422), never a database error (500).
+ */
+function refuseUnstorableText(value: unknown, locale: ApiEnv["Variables"]["locale"]) {
+  const path = unstorableTextPath(value);
+  if (!path) return;
+  const message = translate(locale, UNSTORABLE_TEXT_MESSAGE);
+  throw new ApiError(422, "validation_failed", {
+    fields: [{ path: path.map(String).join("."), code: "invalid_string", message }],
   });
 }
 

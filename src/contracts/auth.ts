@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { latinDigits } from "./msisdn.ts";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text.ts";
 
 /** NIST 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
 export const PASSWORD = { min: 8, max: 128 };
@@ -27,7 +28,8 @@ export const nameSchema = z
   .string({ error: "validation.name.required" })
   .trim()
   .min(2, { error: "validation.name.tooShort" })
-  .max(80, { error: "validation.name.tooLong" });
+  .max(80, { error: "validation.name.tooLong" })
+  .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
 export const languageSchema = z.enum(["en", "ar", "ku"], { error: "validation.language.required" });
 

@@ -7,3 +7,16 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return undefined;
 }
+
+/**
+ * A cookie value we wrote percent-encoded, decoded; undefined when it is not valid percent-encoding
+ * (a forged or damaged cookie counts as no cookie rather than a failure).
+ */
+export function decodeCookieValue(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

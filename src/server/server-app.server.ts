@@ -7,14 +7,15 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { WebEnv } from "../../app/context.ts";
-import { isApiPath } from "../api/app.ts";
+import { ALLOWED_METHODS, isApiPath } from "../api/app.ts";
 import type { BuildInfo } from "../api/context.ts";
 import type { ApiTransport } from "../client/api-client.ts";
 import type { Config } from "../config/config.server.ts";
 import { toPublicConfig } from "../config/public-config.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY } from "./response-policy.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
 export type ServerParts = {
@@ -48,8 +49,16 @@ export function createServerApp(parts: ServerParts) {
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: config.env === "production" ? "max-age=31536000; includeSubDomains" : false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
+
+  // Node parses TRACE (and a few others) but no Request can carry it, so it is refused here, before
+  // either the API or the pages would try to build one.
+  app.use("*", async (c, next) => {
+    if (ALLOWED_METHODS.includes(c.req.method)) return next();
+    return methodNotAllowed(c.req.path, c.req.header("accept-language"));
+  });
 
   // DESIGN.md "Who holds the token": a state change that relies on the session cookie must come
   // from our own pages. Browsers say where a request comes from; a foreign origin is refused.
@@ -66,7 +75,7 @@ export function createServerApp(parts: ServerParts) {
     const path = c.req.path;
     if (!isApiPath(path)) return next();
     const clientIp = clientIpOf(c, config.server.trustProxy);
-    const token = readCookie(c.req.header("cookie"), "auth_token");
+    const token = decodeCookieValue(readCookie(c.req.header("cookie"), "auth_token"));
     // Browsers reach the API through here: the client address is ours to state, never theirs, and
     // the session travels as a bearer token taken from the HttpOnly cookie, in every role alike.
     const pepper = config.secrets.sessionPepper;
@@ -122,6 +131,9 @@ export function createServerApp(parts: ServerParts) {
       const started = performance.now();
       const response = await web(c.req.raw, env);
       response.headers.set("X-Request-Id", requestId);
+      // A page asked for with the session cookie shows that customer (their name in the header at
+      // least, their lines and bills on myzain): no cache may keep it or hand it to anyone else.
+      if (carriesSession(c.req.header("cookie"))) response.headers.set("Cache-Control", "private, no-store");
       if (response.headers.get("content-type")?.startsWith("text/html")) {
         response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, config.gtm.enabled));
       }
@@ -169,7 +181,7 @@ function forApi(request: Request, ip: string, pepper: string, token: string | un
   headers.set(CLIENT_IP_SIGNATURE, signClientIp(pepper, ip));
   headers.delete("X-Client-Agent");
   headers.delete("Cookie");
-  if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${decodeURIComponent(token)}`);
+  if (token && !headers.has("authorization")) headers.set("Authorization", `Bearer ${token}`);
   return new Request(request, { headers });
 }
 

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serve } from "@hono/node-server";
 import { expect, test } from "vitest";
 import { silentLogger, testConfig } from "../../tests/config.ts";
 import { createApiProxy } from "./proxy.server.ts";
@@ -101,4 +102,106 @@ test("a page form body past the limit is refused unread; the careers page takes 
   expect(small.status).toBe(200);
   const upload = await app.request("/ar/about-us/careers?job=x", { method: "POST", body: big });
   expect(upload.status).toBe(200);
+});
+
+/** The in-process API's stand-in: says which bearer token it was given. */
+const echoApi = async (request: Request) => Response.json({ authorization: request.headers.get("authorization") });
+
+test("a session cookie that is not valid percent-encoding counts as no session, not a failure", async () => {
+  const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, api: echoApi });
+  for (const cookie of ["auth_token=%E0%A4%A", "auth_token=%"]) {
+    const res = await app.request("/api/v1/lines", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authorization: null });
+  }
+  const good = await app.request("/api/v1/lines", { headers: { Cookie: "auth_token=a%2Bb" } });
+  expect(await good.json()).toEqual({ authorization: "Bearer a+b" });
+});
+
+test("every answer, page or API, turns off the browser features we never use", async () => {
+  const app = createServerApp({
+    config: testConfig(),
+    logger: silentLogger(),
+    build,
+    web,
+    api: echoApi,
+    clientDir: clientDir(),
+  });
+  for (const path of ["/en", "/api/v1/lines", "/no/such/page"]) {
+    const policy = (await app.request(path)).headers.get("permissions-policy") ?? "";
+    expect(policy).toContain("camera=()");
+    expect(policy).toContain("microphone=()");
+    expect(policy).toContain("geolocation=()");
+    expect(policy).toContain("payment=()");
+  }
+});
+
+test("a page asked for with the session cookie is private and never stored", async () => {
+  const cached: WebHandler = async () =>
+    new Response("<!doctype html><p>hello</p>", {
+      headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
+    });
+  const app = createServerApp({
+    config: testConfig(),
+    logger: silentLogger(),
+    build,
+    web: cached,
+    clientDir: clientDir(),
+  });
+  for (const path of ["/en/myzain", "/en/myzain/statement", "/ar/myzain/profile-and-settings", "/en"]) {
+    const res = await app.request(path, { headers: { Cookie: "consent=granted; auth_token=t-1" } });
+    expect([path, res.headers.get("cache-control")]).toEqual([path, "private, no-store"]);
+  }
+  const refreshOnly = await app.request("/en/myzain", { headers: { Cookie: "auth_refresh=r-1" } });
+  expect(refreshOnly.headers.get("cache-control")).toBe("private, no-store");
+  const anonymous = await app.request("/en", { headers: { Cookie: "consent=granted" } });
+  expect(anonymous.headers.get("cache-control")).toBe("public, max-age=60");
+});
+
+/** Sends a raw request over a socket: no Request object can carry TRACE, but Node's server takes it. */
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ port, host: "127.0.0.1", method, path, headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("TRACE and other unknown methods are refused with 405 on pages and on the API", async () => {
+  const app = createServerApp({
+    config: testConfig(),
+    logger: silentLogger(),
+    build,
+    web,
+    api: echoApi,
+    clientDir: clientDir(),
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  try {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const api = await rawRequest(port, "TRACE", "/api/v1/lines", { "Accept-Language": "ar" });
+    expect(api.status).toBe(405);
+    expect(api.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    const body = JSON.parse(api.body);
+    expect(body).toMatchObject({ code: "method_not_allowed", requestId: expect.any(String) });
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+    const page = await rawRequest(port, "TRACE", "/ku/myzain");
+    expect(page.status).toBe(405);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain('lang="ckb" dir="rtl"');
+    expect(page.headers["permissions-policy"]).toContain("camera=()");
+    expect((await rawRequest(port, "PROPFIND", "/en")).status).toBe(405);
+    expect((await rawRequest(port, "GET", "/en")).status).toBe(200);
+  } finally {
+    server.close();
+  }
 });

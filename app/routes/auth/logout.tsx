@@ -4,8 +4,11 @@ import { isLocaleCode } from "../../../src/i18n/locales.ts";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { clearAuthCookie, REFRESH_COOKIE } from "../../lib/auth-cookies.server.ts";
+import { formBodyGuard } from "../../lib/form-body.server.ts";
 import { localizedPath } from "../../lib/paths.ts";
 import type { Route } from "./+types/logout";
+
+export const middleware: Route.MiddlewareFunction[] = [formBodyGuard];
 
 /**
  * Sign-out (spec section 4): the API ends the session (if it can be reached), the cookie is

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { ApiClient } from "../../../src/client/api-client.ts";
 import {
   getLineBalanceOp,
   getLineServicesOp,
@@ -9,6 +10,7 @@ import { Blocks } from "../../components/blocks.tsx";
 import { BucketItem } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { apiFormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { metaFromPage } from "../../lib/seo.ts";
@@ -31,13 +33,26 @@ export async function loader(args: Route.LoaderArgs) {
   return { page, lines, line, data, services };
 }
 
-/** One form per switch, so each works on its own without JavaScript. */
+/**
+ * One form per switch, so each works on its own without JavaScript. A change the API refuses (a
+ * value it does not take, a bundle that is gone) is shown on the page, like any form's error.
+ */
 export async function action(args: Route.ActionArgs) {
   const { api, line } = await myzainLine(args);
   const form = await args.request.formData();
   const intent = String(form.get("intent"));
-  await signedIn(args, async () => {
-    const params = { lineId: line.id };
+  try {
+    await save(args, api, line.id, intent, form);
+  } catch (error) {
+    const errors = apiFormErrors(error);
+    return { saved: null, error: errors.form ?? Object.values(errors.fields)[0] ?? null };
+  }
+  return { saved: intent, error: null };
+}
+
+function save(args: Route.ActionArgs, api: ApiClient, lineId: string, intent: string, form: FormData) {
+  return signedIn(args, async () => {
+    const params = { lineId };
     if (intent === "service") {
       const name = SERVICES.find((s) => s === form.get("name"));
       if (!name) return;
@@ -53,7 +68,6 @@ export async function action(args: Route.ActionArgs) {
       });
     }
   });
-  return { saved: intent };
 }
 
 export default function ManageData({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,6 +80,11 @@ export default function ManageData({ loaderData, actionData }: Route.ComponentPr
       {actionData?.saved ? (
         <p className="notice notice-success" role="status">
           {t("manageData.saved")}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p className="form-message" role="alert">
+          {actionData.error}
         </p>
       ) : null}
       <section className="block" aria-labelledby="data-heading">

@@ -52,6 +52,26 @@ test("the profile changes name, email, language and SMS alerts, and an email can
     expect(await cleared.json()).toMatchObject({ name: "Karwan Aziz", email: null });
   }));
 
+test("an empty change or an unknown field is a 422 with a field message, and changes nothing", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const c = await fundedCustomer(db, 0);
+    const empty = await send(api, "PATCH", "/account/profile", c.token, {}, "ar");
+    expect(empty.status).toBe(422);
+    const emptyBody = await empty.json();
+    expect(emptyBody.code).toBe("validation_failed");
+    expect(emptyBody.fields).toEqual([
+      { path: "", code: "custom", message: translate("ar", "validation.profile.empty") },
+    ]);
+
+    const unknown = await send(api, "PATCH", "/account/profile", c.token, { name: "Noor Hadi", nickname: "N" });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).fields).toEqual([
+      { path: "nickname", code: "unrecognized_keys", message: translate("en", "validation.unknownField") },
+    ]);
+    expect(await (await send(api, "GET", "/account/profile", c.token)).json()).toMatchObject({ name: c.account.name });
+  }));
+
 test("an invalid email is a 422 naming the field, in the visitor's language, and changes nothing", () =>
   withRollback(async (handle, db) => {
     const api = testApi(handle);

@@ -19,6 +19,11 @@ export type Profile = z.output<typeof profile>;
 
 const tags = ["Account"] as const;
 
+/** The API takes only the fields it knows, and at least one of them (an empty change is a mistake). */
+const profileChange = profilePatchSchema
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: "validation.profile.empty" });
+
 export const getProfileOp = defineOperation({
   method: "get",
   path: "/account/profile",
@@ -35,7 +40,7 @@ export const updateProfileOp = defineOperation({
   tags,
   auth: "session",
   summary: "Change name, language (also used for SMS), email or SMS alerts",
-  body: { type: "json", schema: profilePatchSchema },
+  body: { type: "json", schema: profileChange },
   success: { status: 200, description: "Profile after the change", schema: profile },
   errors: [401, 422],
 });
