@@ -40,13 +40,13 @@ test("a value the API refuses is shown on the form in the visitor's language, no
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
     const tooLow = await post(api, encodeURIComponent(c.token), { intent: "alert", percent: "5" });
-    expect(tooLow).toEqual({ saved: null, error: translate("ar", "validation.invalid") });
+    expect(tooLow).toEqual({ saved: null, error: { text: translate("ar", "validation.invalid") } });
     const notABundle = await post(api, encodeURIComponent(c.token), {
       intent: "renew",
       subscription: "nope",
       value: "on",
     });
-    expect(notABundle).toMatchObject({ saved: null, error: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(notABundle).toMatchObject({ saved: null, error: { text: expect.stringMatching(/[\u0600-\u06FF]/) } });
     const services = await call(api, `/api/v1/lines/${c.lineId}/services`, {
       headers: { Authorization: `Bearer ${c.token}` },
     });

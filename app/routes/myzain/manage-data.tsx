@@ -7,6 +7,7 @@ import {
   updateLineServicesOp,
 } from "../../../src/contracts/api/lines.ts";
 import { Blocks } from "../../components/blocks.tsx";
+import { FormMessage } from "../../components/field.tsx";
 import { BucketItem } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -82,11 +83,7 @@ export default function ManageData({ loaderData, actionData }: Route.ComponentPr
           {t("manageData.saved")}
         </p>
       ) : null}
-      {actionData?.error ? (
-        <p className="form-message" role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormMessage message={actionData?.error ?? undefined} />
       <section className="block" aria-labelledby="data-heading">
         <h2 id="data-heading">{t("manageData.bundles")}</h2>
         {data.length === 0 ? <p>{t("manageData.noBundles")}</p> : null}
