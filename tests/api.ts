@@ -1,4 +1,5 @@
 import { createGateways } from "../src/adapters/payments/index.ts";
+import type { ThrottleStore } from "../src/adapters/rate-limit/redis-limiter.ts";
 import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
 import { type FileStorage, localFileStorage, privateFilesDir } from "../src/adapters/storage/file-storage.ts";
 import { createApi, type RouteModule } from "../src/api/app.ts";
@@ -11,7 +12,13 @@ export const API_KEY = "zain-web-public";
 /** An API wired to the given database (usually a rolled-back transaction) with test configuration. */
 export function testApi(
   database: DatabaseHandle,
-  options: { config?: Config; routes?: RouteModule[]; dropCallbacks?: boolean; storage?: FileStorage } = {},
+  options: {
+    config?: Config;
+    routes?: RouteModule[];
+    dropCallbacks?: boolean;
+    storage?: FileStorage;
+    throttle?: ThrottleStore;
+  } = {},
 ) {
   const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
   let api: ReturnType<typeof createApi> | undefined;
@@ -31,6 +38,7 @@ export function testApi(
     gateways: gateways.registry,
     sandboxPages: gateways.sandbox?.routes() ?? null,
     storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
+    throttle: options.throttle,
   };
   api = createApi(deps, options.routes);
   return Object.assign(api, { config, gateways: gateways.registry, sandbox: gateways.sandbox });

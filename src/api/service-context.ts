@@ -16,7 +16,7 @@ export function domainEnvOf(deps: ApiDeps): DomainEnv {
   if (!env) {
     env = {
       config: deps.config,
-      limiter: deps.rateLimiter ?? databaseLimiter(deps.database.db),
+      limiter: databaseLimiter(deps.database.db, deps.throttle?.counter),
       sms: deps.sms,
       gateways: deps.gateways,
       storage: deps.storage,

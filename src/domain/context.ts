@@ -66,4 +66,3 @@ export function actorOf(ctx: ServiceContext): Actor {
 
 /** The same context with another database handle (an open transaction). */
 export const withDb = (ctx: ServiceContext, db: Db): ServiceContext => ({ ...ctx, db });
-

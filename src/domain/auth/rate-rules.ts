@@ -2,10 +2,10 @@ import type { RateRule } from "../limits/rate-limiter.ts";
 
 /** The limits of ASVS V2.2: per number and per client, for sign-in, sending codes and checking codes. */
 export const RATE_RULES = {
-  loginPerNumber: { name: "login:msisdn", limit: 10, windowMs: 15 * 60_000 },
-  loginPerClient: { name: "login:client", limit: 50, windowMs: 15 * 60_000 },
-  codeSendPerNumber: { name: "code-send:msisdn", limit: 5, windowMs: 60 * 60_000 },
-  codeSendPerClient: { name: "code-send:client", limit: 20, windowMs: 60 * 60_000 },
-  codeCheckPerClient: { name: "code-check:client", limit: 30, windowMs: 15 * 60_000 },
-  codeCheckPerNumber: { name: "code-check:msisdn", limit: 15, windowMs: 15 * 60_000 },
+  loginPerNumber: { name: "login:msisdn", limit: 10, windowMs: 15 * 60_000, durable: true },
+  loginPerClient: { name: "login:client", limit: 50, windowMs: 15 * 60_000, durable: true },
+  codeSendPerNumber: { name: "code-send:msisdn", limit: 5, windowMs: 60 * 60_000, durable: true },
+  codeSendPerClient: { name: "code-send:client", limit: 20, windowMs: 60 * 60_000, durable: true },
+  codeCheckPerClient: { name: "code-check:client", limit: 30, windowMs: 15 * 60_000, durable: true },
+  codeCheckPerNumber: { name: "code-check:msisdn", limit: 15, windowMs: 15 * 60_000, durable: true },
 } satisfies Record<string, RateRule>;
