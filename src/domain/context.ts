@@ -33,6 +33,7 @@ export type Actor = {
 /** Adapters and rules from configuration: the same for every request of a process. */
 export type DomainEnv = {
   config: Pick<Config, "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
+  /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;
   sms: SmsProvider;
   /** Null when online payment is off (PAYMENT_GATEWAY=none). */
