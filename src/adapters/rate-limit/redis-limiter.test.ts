@@ -164,3 +164,19 @@ test.runIf(redisUrl)(
     expect(await store.status()).toBe("degraded");
   },
 );
+
+test.runIf(redisUrl)("a Redis that is down at start is used once it comes up", async () => {
+  const target = new URL(redisUrl ?? "");
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  onTestFinished(() => proxy.close());
+  await proxy.cut();
+  const fallback = memoryCounter();
+  const store = throttle(`redis://127.0.0.1:${proxy.port}`, fallback.counter);
+  expect(await timed(store.counter, randomUUID())).toBeLessThan(500);
+  expect(await store.status()).toBe("degraded");
+
+  await proxy.restore();
+  await until(async () => (await store.status()) === "ok", 10_000);
+  await store.counter.hit(randomUUID(), 60_000, new Date());
+  expect(fallback.calls()).toBe(1);
+});
