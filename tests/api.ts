@@ -1,4 +1,5 @@
 import { createGateways } from "../src/adapters/payments/index.ts";
+import type { ThrottleStore } from "../src/adapters/rate-limit/redis-limiter.ts";
 import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
 import { type FileStorage, localFileStorage, privateFilesDir } from "../src/adapters/storage/file-storage.ts";
 import { createApi, type RouteModule } from "../src/api/app.ts";
@@ -18,6 +19,7 @@ export function testApi(
     dropCallbacks?: boolean;
     storage?: FileStorage;
     passwordHasher?: PasswordHasher;
+    throttle?: ThrottleStore;
   } = {},
 ) {
   const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
@@ -39,6 +41,7 @@ export function testApi(
     sandboxPages: gateways.sandbox?.routes() ?? null,
     storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
     passwordHasher: options.passwordHasher,
+    throttle: options.throttle,
   };
   api = createApi(deps, options.routes);
   return Object.assign(api, { config, gateways: gateways.registry, sandbox: gateways.sandbox });

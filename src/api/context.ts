@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
 import type { GatewayRegistry } from "../adapters/payments/gateway.ts";
+import type { ThrottleStore } from "../adapters/rate-limit/redis-limiter.ts";
 import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { FileStorage } from "../adapters/storage/file-storage.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { PasswordHasher } from "../domain/auth/password-pool.ts";
 import type { Actor, ServiceContext } from "../domain/context.ts";
-import type { RateLimiter } from "../domain/limits/rate-limiter.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
 
@@ -25,8 +25,11 @@ export type ApiDeps = {
   sandboxPages?: Hono | null;
   /** Private files (CVs); by default a folder in DATA_DIR that nothing serves. */
   storage: FileStorage;
-  /** Shared counters in Redis when REDIS_URL is set; otherwise the database keeps them. */
-  rateLimiter?: RateLimiter;
+  /**
+   * The throttles' counters in Redis when REDIS_URL is set (otherwise the database keeps them), and
+   * its state for /readyz. Limits that guard secrets are counted in the database always.
+   */
+  throttle?: ThrottleStore;
   /** Password hashing; by default the process's shared worker pool. */
   passwordHasher?: PasswordHasher;
 };

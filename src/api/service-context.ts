@@ -17,7 +17,7 @@ export function domainEnvOf(deps: ApiDeps): DomainEnv {
   if (!env) {
     env = {
       config: deps.config,
-      limiter: deps.rateLimiter ?? databaseLimiter(deps.database.db),
+      limiter: databaseLimiter(deps.database.db, deps.throttle?.counter),
       passwords: deps.passwordHasher ?? sharedPasswordPool(),
       sms: deps.sms,
       gateways: deps.gateways,

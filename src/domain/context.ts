@@ -34,6 +34,7 @@ export type Actor = {
 /** Adapters and rules from configuration: the same for every request of a process. */
 export type DomainEnv = {
   config: Pick<Config, "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
+  /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;
   /** Password hashing, off the event loop. */
   passwords: PasswordHasher;

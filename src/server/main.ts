@@ -4,14 +4,14 @@
  */
 import { serve } from "@hono/node-server";
 import { createGateways } from "../adapters/payments/index.ts";
-import { redisLimiter } from "../adapters/rate-limit/redis-limiter.ts";
+import { redisThrottle } from "../adapters/rate-limit/redis-limiter.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
 import { logSecurityWarnings } from "../config/security-warnings.server.ts";
-import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
+import { databaseCounter } from "../domain/limits/rate-limiter.ts";
 import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
@@ -41,10 +41,10 @@ const withApi = config.server.role !== "web";
 const withWeb = config.server.role !== "api";
 
 const database = withApi ? await openPlatform(config, logger) : undefined;
+// Connects in the background: an instance starts and serves while Redis is away (throttles are
+// then counted in the database, and /readyz says redis is degraded).
 const redis =
-  database && config.redisUrl
-    ? await redisLimiter(config.redisUrl, () => databaseLimiter(database.db), logger)
-    : undefined;
+  database && config.redisUrl ? redisThrottle(config.redisUrl, databaseCounter(database.db), logger) : undefined;
 // The sandbox gateway posts its callbacks straight to this process's API (bound once it exists).
 let apiFetch: ((request: Request) => Promise<Response>) | undefined;
 const gateways = database
@@ -58,7 +58,7 @@ const api =
         logger,
         build,
         sms: createSmsProvider(),
-        rateLimiter: redis?.limiter,
+        throttle: redis,
         gateways: gateways.registry,
         sandboxPages: gateways.sandbox?.routes() ?? null,
         storage: localFileStorage(privateFilesDir(config.dataDir)),

@@ -83,7 +83,7 @@ export function createServerApp(parts: ServerParts) {
     if (parts.proxy && path.startsWith("/api/")) return parts.proxy(forApi(c.req.raw, clientIp, pepper, token));
     if (path === "/healthz") return c.json({ status: "ok" });
     if (path === "/builds/latest.json") return c.json(build, 200, { "Cache-Control": "no-cache" });
-    if (path === "/readyz" && parts.proxy) return readyThroughApi(c.req.raw, config);
+    if (path === "/readyz" && parts.proxy) return readyThroughApi(c.req.raw, config, logger);
     return next();
   });
 
@@ -153,13 +153,16 @@ export function createServerApp(parts: ServerParts) {
   return app;
 }
 
-async function readyThroughApi(request: Request, config: Config): Promise<Response> {
+async function readyThroughApi(request: Request, config: Config, logger: Logger): Promise<Response> {
   try {
     const response = await fetch(new URL("/readyz", config.api.externalBaseUrl), { signal: request.signal });
     return new Response(response.body, { status: response.status, headers: { "Content-Type": "application/json" } });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return Response.json({ status: "unavailable", database: "unknown", reason: `api: ${reason}` }, { status: 503 });
+    logger.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      "readiness: the API does not answer",
+    );
+    return Response.json({ status: "unavailable", database: "unknown", reason: "api: unreachable" }, { status: 503 });
   }
 }
 

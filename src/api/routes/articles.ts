@@ -16,8 +16,16 @@ function cacheable(c: Context<ApiEnv>, seconds: number) {
   c.header("Vary", "Accept-Language");
 }
 
-/** Searching scans the index: generous for people typing, a wall for scripts (ASVS anti-automation). */
-export const SEARCH_RULE = { name: "search:client", limit: 300, windowMs: 5 * 60_000 } satisfies RateRule;
+/**
+ * Searching scans the index: generous for people typing, a wall for scripts (ASVS anti-automation).
+ * It guards no secret, so a reset during a Redis outage does no harm: a throttle, not durable.
+ */
+export const SEARCH_RULE = {
+  name: "search:client",
+  limit: 300,
+  windowMs: 5 * 60_000,
+  durable: false,
+} satisfies RateRule;
 
 /** Press releases, blog posts, jobs, help articles and FAQs, and site search, in the caller's language. */
 export function articleRoutes() {

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.server.ts";
 import { hashPassword } from "../../domain/auth/argon2.ts";
 import { createPasswordPool, type PasswordHasher, sharedPasswordPool } from "../../domain/auth/password-pool.ts";
 import { RATE_RULES } from "../../domain/auth/rate-rules.ts";
-import { databaseLimiter, type RateRule } from "../../domain/limits/rate-limiter.ts";
+import { databaseCounter, type RateRule } from "../../domain/limits/rate-limiter.ts";
 
 type Api = ReturnType<typeof testApi>;
 
@@ -47,7 +47,7 @@ async function ticketFor(api: Api, db: Db, msisdn: string, start: "/signup" | "/
 
 /** Attempts already spent in the current window, so a test needs only the last few requests. */
 const charge = (db: Db, rule: RateRule, subject: string, attempts: number) =>
-  databaseLimiter(db).hit(`${rule.name}:${subject}`, rule.windowMs, new Date(), attempts);
+  databaseCounter(db).hit(`${rule.name}:${subject}`, rule.windowMs, new Date(), attempts);
 
 const bogus = "b".repeat(43);
 const signupBody = (ticket: string, password = TEST_PASSWORD) => ({

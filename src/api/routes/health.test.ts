@@ -9,13 +9,39 @@ test("/healthz answers while the process is alive", () =>
     expect(await res.json()).toEqual({ status: "ok" });
   }));
 
-test("/readyz is 200 while the database answers and 503 with a reason when it does not", () =>
+test("/readyz is 200 while the database answers and 503 naming it, not its error, when it does not", () =>
   withRollback(async (db) => {
     expect((await call(testApi(db), "/readyz", { key: null })).status).toBe(200);
-    const broken = { ...db, ping: () => Promise.reject(new Error("connection refused")) };
+    const broken = { ...db, ping: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.7:5432 user=app")) };
     const res = await call(testApi(broken), "/readyz", { key: null });
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: "unavailable", reason: "database: connection refused" });
+    const body = await res.json();
+    expect(body).toMatchObject({ status: "unavailable", reason: "database: unreachable" });
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|10\.0\.0\.7|user=/);
+  }));
+
+test("/readyz stays 200 while only Redis is away, saying redis is degraded", () =>
+  withRollback(async (db) => {
+    const fallback = { hit: () => Promise.reject(new Error("not used")) };
+    const up = testApi(db, { throttle: { counter: fallback, status: async () => "ok" } });
+    expect(await (await call(up, "/readyz", { key: null })).json()).toMatchObject({ status: "ready", redis: "ok" });
+
+    const away = testApi(db, { throttle: { counter: fallback, status: async () => "degraded" } });
+    const res = await call(away, "/readyz", { key: null });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ready", redis: "degraded", reason: "redis: unreachable" });
+
+    const both = testApi(
+      { ...db, ping: () => Promise.reject(new Error("timeout")) },
+      { throttle: { counter: fallback, status: async () => "degraded" } },
+    );
+    const down = await call(both, "/readyz", { key: null });
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({
+      status: "unavailable",
+      redis: "degraded",
+      reason: "database: unreachable",
+    });
   }));
 
 test("/builds/latest.json returns the running build's id and timestamp, uncached", () =>

@@ -3,7 +3,18 @@ import type { ApiEnv } from "../context.ts";
 
 const healthSchema = z.object({ status: z.literal("ok") }).openapi("Health");
 const readySchema = z
-  .object({ status: z.enum(["ready", "unavailable"]), database: z.string(), reason: z.string().optional() })
+  .object({
+    status: z.enum(["ready", "unavailable"]),
+    database: z.string().openapi({ description: "The database in use (pglite or postgres)" }),
+    redis: z
+      .enum(["ok", "degraded"])
+      .optional()
+      .openapi({ description: "With REDIS_URL: degraded while Redis is away and throttles count in the database" }),
+    reason: z
+      .string()
+      .optional()
+      .openapi({ description: "Which dependency is away (e.g. `database: unreachable`), never its error text" }),
+  })
   .openapi("Readiness");
 const buildSchema = z
   .object({ id: z.string(), timestamp: z.string().openapi({ format: "date-time" }) })
@@ -29,23 +40,34 @@ export function healthRoutes() {
       method: "get",
       path: "/readyz",
       tags: ["System"],
-      summary: "The database answers; load balancers route traffic only while this is 200",
+      summary:
+        "The database answers; load balancers route traffic only while this is 200 (Redis being away only degrades it)",
       responses: {
         200: { description: "Ready", content: { "application/json": { schema: readySchema } } },
         503: { description: "Not ready, with the reason", content: { "application/json": { schema: readySchema } } },
       },
     }),
     async (c) => {
-      const { database } = c.var.deps;
+      const { database, throttle } = c.var.deps;
       c.header("Cache-Control", "no-store");
-      try {
-        await database.ping();
-        return c.json({ status: "ready" as const, database: database.kind }, 200);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        c.var.log.warn({ reason }, "readiness check failed");
-        return c.json({ status: "unavailable" as const, database: database.kind, reason: `database: ${reason}` }, 503);
+      const [ping, redis] = await Promise.all([
+        database.ping().then(
+          () => null,
+          (error: unknown) => error,
+        ),
+        throttle?.status(),
+      ]);
+      const degraded = redis === "degraded" ? { reason: "redis: unreachable" } : {};
+      if (ping !== null) {
+        // The error's text goes to the log only: it may name hosts, users or versions.
+        const reason = ping instanceof Error ? ping.message : String(ping);
+        c.var.log.warn({ reason }, "readiness check failed: the database does not answer");
+        return c.json(
+          { status: "unavailable" as const, database: database.kind, redis, reason: "database: unreachable" },
+          503,
+        );
       }
+      return c.json({ status: "ready" as const, database: database.kind, redis, ...degraded }, 200);
     },
   );
 

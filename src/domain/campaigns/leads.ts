@@ -14,8 +14,8 @@ import { activeDeviceCampaign } from "./campaigns.ts";
 
 /** Each request may text a number, so both the sender and the number are limited (SMS pumping). */
 export const LEAD_RATE_RULES = {
-  perClient: { name: "lead:client", limit: 10, windowMs: 60 * 60_000 },
-  perNumber: { name: "lead:msisdn", limit: 3, windowMs: 24 * 60 * 60_000 },
+  perClient: { name: "lead:client", limit: 10, windowMs: 60 * 60_000, durable: true },
+  perNumber: { name: "lead:msisdn", limit: 3, windowMs: 24 * 60 * 60_000, durable: true },
 } satisfies Record<string, RateRule>;
 
 /** How long a request's name and number are kept: the privacy notice on the form promises this. */

@@ -16,8 +16,8 @@ import { enqueueSms } from "../sms/outbox.ts";
 import { documentType } from "./document-type.ts";
 
 export const APPLICATION_RULES = {
-  perClient: { name: "job-apply:client", limit: 5, windowMs: 60 * 60_000 },
-  perNumber: { name: "job-apply:msisdn", limit: 3, windowMs: 24 * 60 * 60_000 },
+  perClient: { name: "job-apply:client", limit: 5, windowMs: 60 * 60_000, durable: true },
+  perNumber: { name: "job-apply:msisdn", limit: 3, windowMs: 24 * 60 * 60_000, durable: true },
 } satisfies Record<string, RateRule>;
 
 /** An open job: published, and its closing day (Baghdad time) not yet past. */

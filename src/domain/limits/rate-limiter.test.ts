@@ -1,12 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
-import { silentLogger } from "../../../tests/config.ts";
 import { withRollback } from "../../../tests/database.ts";
-import { redisLimiter } from "../../adapters/rate-limit/redis-limiter.ts";
 import { DomainError } from "../errors.ts";
-import { consumeRate, databaseLimiter, type RateLimiter } from "./rate-limiter.ts";
+import { consumeRate, databaseLimiter, failureBudget, type RateCounter, type RateLimiter } from "./rate-limiter.ts";
 
-const rule = { name: "test", limit: 3, windowMs: 60_000 };
+const rule = { name: "test", limit: 3, windowMs: 60_000, durable: true };
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, s));
 
 async function exercise(limiter: RateLimiter, subject: string) {
@@ -22,21 +19,22 @@ async function exercise(limiter: RateLimiter, subject: string) {
 test("the database limiter allows the limit per window, then answers with the seconds to wait", () =>
   withRollback(async ({ db }) => exercise(databaseLimiter(db), "client-a")));
 
-test.runIf(process.env.TEST_REDIS_URL)("the Redis limiter counts the same way, shared by every instance", async () => {
-  const url = process.env.TEST_REDIS_URL ?? "";
-  const fallback = () => {
-    throw new Error("the database should not be used while Redis answers");
-  };
-  const one = await redisLimiter(url, fallback, silentLogger());
-  const two = await redisLimiter(url, fallback, silentLogger());
-  const subject = randomUUID();
-  try {
-    await consumeRate(one.limiter, rule, subject, at(1));
-    await consumeRate(two.limiter, rule, subject, at(2));
-    await consumeRate(one.limiter, rule, subject, at(3));
-    await expect(consumeRate(two.limiter, rule, subject, at(4))).rejects.toMatchObject({ code: "rate_limited" });
-  } finally {
-    await one.close();
-    await two.close();
-  }
-});
+test("durable rules are counted in the database even when a throttle store is given; throttles go to it", () =>
+  withRollback(async ({ db }) => {
+    const seen: string[] = [];
+    const throttle: RateCounter = {
+      async hit(key) {
+        seen.push(key);
+        return { count: 1, resetAt: 0 };
+      },
+    };
+    const limiter = databaseLimiter(db, throttle);
+    await exercise(limiter, "client-b");
+    const budget = failureBudget(limiter, { ...rule, name: "fail" }, "client-b", "locked");
+    await budget.take(at(1));
+    await budget.giveBack(at(1));
+    expect(seen).toEqual([]);
+
+    await consumeRate(limiter, { ...rule, name: "search", durable: false }, "client-b", at(1));
+    expect(seen).toEqual(["search:client-b"]);
+  }));

@@ -1,16 +1,28 @@
 /**
- * The platform rate limiter: attempts counted in fixed windows that every instance sees (the
- * database by default, Redis when configured), and the two ways services use it.
+ * The platform rate limiter: attempts counted in fixed windows that every instance sees, and the
+ * two ways services use it. A rule that guards a secret or money is counted in the database always;
+ * only throttles whose reset harms nothing may be counted in Redis (docs/decisions/033-durable-limits-and-redis-throttles.md).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 
-export type RateRule = { name: string; limit: number; windowMs: number };
+export type RateRule = {
+  name: string;
+  limit: number;
+  windowMs: number;
+  /**
+   * True when the limit guards a secret, money or someone else's phone (sign-in, codes, cards,
+   * payments, password changes, bill look-ups, anything that sends an SMS): its windows are kept in
+   * the database always, so no outage elsewhere restarts them. False only for a throttle whose
+   * reset does no harm (search): it may be counted in Redis, and in the database while Redis is away.
+   */
+  durable: boolean;
+};
 
-/** Counts attempts in fixed windows where every instance sees them (the database, or Redis). */
-export type RateLimiter = {
+/** One store of fixed windows that every instance sees (the database, or Redis). */
+export type RateCounter = {
   /**
    * Adds `by` attempts (default one; -1 gives one back) and returns the window's count and when
    * the window ends (ms since epoch).
@@ -18,8 +30,23 @@ export type RateLimiter = {
   hit(key: string, windowMs: number, now: Date, by?: number): Promise<{ count: number; resetAt: number }>;
 };
 
-/** Windows kept in the table rate_limits: the default, which needs nothing else running. */
-export function databaseLimiter(db: Db): RateLimiter {
+/**
+ * Where rules are counted: `durable` (the database, for every rule that guards something) and
+ * `throttle` (Redis when configured, else the database). `consumeRate` and `failureBudget` pick
+ * the store by the rule, so a call site cannot send a secret's limit to Redis.
+ */
+export type RateLimiter = { durable: RateCounter; throttle: RateCounter };
+
+/** Every rule in the database; `throttle` (e.g. Redis) takes the throttles when given. */
+export function databaseLimiter(db: Db, throttle?: RateCounter): RateLimiter {
+  const durable = databaseCounter(db);
+  return { durable, throttle: throttle ?? durable };
+}
+
+const counterFor = (limiter: RateLimiter, rule: RateRule) => (rule.durable ? limiter.durable : limiter.throttle);
+
+/** Windows kept in the table rate_limits: needs nothing besides the database. */
+export function databaseCounter(db: Db): RateCounter {
   return {
     async hit(key, windowMs, now, by = 1) {
       const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -44,7 +71,7 @@ export async function consumeRate(
   subject: string,
   now = new Date(),
 ): Promise<void> {
-  const { count, resetAt } = await limiter.hit(`${rule.name}:${subject}`, rule.windowMs, now);
+  const { count, resetAt } = await counterFor(limiter, rule).hit(`${rule.name}:${subject}`, rule.windowMs, now);
   if (count > rule.limit) {
     const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
     throw new DomainError("rate_limited", "rate_limited", { retryAfter });
@@ -58,15 +85,16 @@ export async function consumeRate(
  */
 export function failureBudget(limiter: RateLimiter, rule: RateRule, subject: string, code: string) {
   const key = `${rule.name}:${subject}`;
+  const counter = counterFor(limiter, rule);
   return {
     async take(now: Date) {
-      const { count, resetAt } = await limiter.hit(key, rule.windowMs, now);
+      const { count, resetAt } = await counter.hit(key, rule.windowMs, now);
       if (count > rule.limit) {
         const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
         throw new DomainError("rate_limited", code, { retryAfter });
       }
     },
-    giveBack: (now: Date) => limiter.hit(key, rule.windowMs, now, -1),
+    giveBack: (now: Date) => counter.hit(key, rule.windowMs, now, -1),
   };
 }
 

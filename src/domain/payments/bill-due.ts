@@ -9,8 +9,8 @@ import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 
 /** Looking up what a number owes is public, so it is limited against walking through numbers. */
 export const BILL_LOOKUP_RULES = {
-  perClient: { name: "bill-due:client", limit: 30, windowMs: 15 * 60_000 },
-  perNumber: { name: "bill-due:msisdn", limit: 20, windowMs: 15 * 60_000 },
+  perClient: { name: "bill-due:client", limit: 30, windowMs: 15 * 60_000, durable: true },
+  perNumber: { name: "bill-due:msisdn", limit: 20, windowMs: 15 * 60_000, durable: true },
 } satisfies Record<string, RateRule>;
 
 /** What a postpaid line owes on issued bills, and the earliest due date among them. */

@@ -23,8 +23,8 @@ type Start = { purpose: PaymentPurpose; msisdn: string; amountIqd: number; accou
 
 /** Starting payments is public, so it is limited like the bill look-up: per client and per number. */
 export const PAYMENT_START_RULES = {
-  perClient: { name: "payment-start:client", limit: 20, windowMs: 15 * 60_000 },
-  perNumber: { name: "payment-start:msisdn", limit: 10, windowMs: 15 * 60_000 },
+  perClient: { name: "payment-start:client", limit: 20, windowMs: 15 * 60_000, durable: true },
+  perNumber: { name: "payment-start:msisdn", limit: 10, windowMs: 15 * 60_000, durable: true },
 } satisfies Record<string, RateRule>;
 
 /** A payment left at the gateway's page this long may be cancelled by a new attempt from anyone. */

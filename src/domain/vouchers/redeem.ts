@@ -20,11 +20,11 @@ import { voucherHash } from "./voucher-code.ts";
  * still capped).
  */
 export const VOUCHER_RULES = {
-  attemptsPerClient: { name: "voucher:client", limit: 30, windowMs: 15 * 60_000 },
-  attemptsPerNumber: { name: "voucher:msisdn", limit: 30, windowMs: 15 * 60_000 },
-  failuresPerNumberAndClient: { name: "voucher-fail:msisdn-client", limit: 5, windowMs: 30 * 60_000 },
-  failuresPerClient: { name: "voucher-fail:client", limit: 10, windowMs: 30 * 60_000 },
-  failuresPerNumber: { name: "voucher-fail:msisdn", limit: 20, windowMs: 30 * 60_000 },
+  attemptsPerClient: { name: "voucher:client", limit: 30, windowMs: 15 * 60_000, durable: true },
+  attemptsPerNumber: { name: "voucher:msisdn", limit: 30, windowMs: 15 * 60_000, durable: true },
+  failuresPerNumberAndClient: { name: "voucher-fail:msisdn-client", limit: 5, windowMs: 30 * 60_000, durable: true },
+  failuresPerClient: { name: "voucher-fail:client", limit: 10, windowMs: 30 * 60_000, durable: true },
+  failuresPerNumber: { name: "voucher-fail:msisdn", limit: 20, windowMs: 30 * 60_000, durable: true },
 } satisfies Record<string, RateRule>;
 
 /** The demo cards' batch: their codes are public, so outside demo mode they do not redeem. */
