@@ -27,7 +27,7 @@ export const jobList: Job[] = [
     everyMs: 60 * 60_000,
     run: async (job) => {
       const { db, now } = job;
-      const ctx = jobServiceContext(job, { sms, gateways: null });
+      const ctx = jobServiceContext(job, { sms });
       return {
         sessions: await pruneSessions({ ctx }),
         rateWindows: await pruneRateLimits(db, now),
@@ -52,7 +52,8 @@ export const jobList: Job[] = [
     // Payments the callbacks left open: confirmed by a status query, fulfilled, refunded or expired.
     name: "payments-reconcile",
     everyMs: 60_000,
-    run: async (job) => reconcilePayments({ ctx: jobServiceContext(job) }),
+    run: async (job) =>
+      reconcilePayments({ ctx: jobServiceContext(job, { gateways: createGateways(job.config, job.db).registry }) }),
   },
   {
     // The sandbox gateway's own duty: "pending then success" payments settle and unacknowledged
@@ -71,7 +72,7 @@ export const jobList: Job[] = [
     run: async ({ db, now, config, log }) => ({
       deviceLeads: await pruneDeviceLeads({ ctx: jobServiceContext({ db, now, config, log }) }),
       jobApplications: await pruneApplications({
-        ctx: jobServiceContext({ db, now, config, log }, { gateways: null }),
+        ctx: jobServiceContext({ db, now, config, log }),
       }),
     }),
   },

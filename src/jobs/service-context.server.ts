@@ -1,9 +1,8 @@
 /**
  * The domain context of a periodic job or an operator command: no customer, no client, English,
- * and the adapters built from configuration (jobs talk to the SMS provider and gateways as
- * requests do).
+ * and the adapters built from configuration. No payment gateways unless the caller passes them
+ * (only reconciliation talks to gateways), so other jobs do not build them on every run.
  */
-import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
 import { sharedPasswordPool } from "../domain/auth/password-pool.ts";
@@ -26,8 +25,8 @@ export function jobServiceContext(
       config,
       limiter: databaseLimiter(db),
       passwords: sharedPasswordPool(),
-      sms: parts.sms ?? createSmsProvider(),
-      gateways: parts.gateways === undefined ? createGateways(config, db).registry : parts.gateways,
+      sms: createSmsProvider(),
+      gateways: null,
       storage: localFileStorage(privateFilesDir(config.dataDir)),
       log,
       ...parts,

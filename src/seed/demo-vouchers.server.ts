@@ -17,7 +17,7 @@ export const demoVouchersStep: SeedStep = {
   content: () => ({ version: 1, file: createHash("sha256").update(csv()).digest("hex") }),
   run: async (seed) => {
     const rows = parseVoucherCsv(csv(), new Date("2027-12-31T23:59:59+03:00"));
-    const ctx = jobServiceContext({ ...seed, now: new Date() }, { gateways: null });
+    const ctx = jobServiceContext({ ...seed, now: new Date() });
     // A batch is imported once; cards already redeemed in this database stay redeemed.
     const imported = await importVouchers({ ctx, input: { id: BATCH, note: "demo", rows } }).catch((error: unknown) => {
       if (error instanceof Error && error.message === "voucher_batch_exists") return null;

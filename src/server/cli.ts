@@ -37,7 +37,7 @@ try {
       exitCode = outcome === "failed" ? 1 : 0;
     }
   } else if (command === "vouchers-import" || command === "vouchers-report") {
-    const ctx = jobServiceContext({ db: database.db, config, log, now: new Date() }, { gateways: null }, "cli");
+    const ctx = jobServiceContext({ db: database.db, config, log, now: new Date() }, {}, "cli");
     exitCode =
       command === "vouchers-import"
         ? await voucherImportCommand(ctx, [arg ?? "", ...rest].filter(Boolean))
