@@ -5,14 +5,16 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { ServiceContext } from "../domain/context.ts";
-import { DomainError } from "../domain/errors.ts";
-import { importVouchers, parseVoucherCsv, voucherReport } from "../domain/vouchers/batches.ts";
+import type { ServiceContext } from "../../domain/context.ts";
+import { DomainError } from "../../domain/errors.ts";
+import { importVouchers, parseVoucherCsv, voucherReport } from "../../domain/vouchers/batches.ts";
+import { jobServiceContext } from "../../jobs/service-context.server.ts";
+import type { Command, CommandContext } from "./command.ts";
 
 /** A year from now, the usual shelf life of a printed card. */
 const defaultExpiry = () => new Date(Date.now() + 365 * 24 * 60 * 60_000);
 
-export async function voucherImportCommand(ctx: ServiceContext, args: string[]): Promise<number> {
+async function voucherImportCommand(ctx: ServiceContext, args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -49,7 +51,7 @@ export async function voucherImportCommand(ctx: ServiceContext, args: string[]):
   }
 }
 
-export async function voucherReportCommand(ctx: ServiceContext): Promise<number> {
+async function voucherReportCommand(ctx: ServiceContext): Promise<number> {
   const rows = await voucherReport({ ctx });
   if (rows.length === 0) {
     console.log("No voucher batches.");
@@ -71,3 +73,18 @@ export async function voucherReportCommand(ctx: ServiceContext): Promise<number>
   );
   return 0;
 }
+
+const cliContext = ({ database, config, log }: CommandContext) =>
+  jobServiceContext({ db: database.db, config, log, now: new Date() }, {}, "cli");
+
+export const voucherImportCmd: Command = {
+  name: "vouchers-import",
+  usage: "vouchers-import <file.csv> --batch <name> [--expires YYYY-MM-DD] [--note text]",
+  run: (ctx) => voucherImportCommand(cliContext(ctx), ctx.args),
+};
+
+export const voucherReportCmd: Command = {
+  name: "vouchers-report",
+  usage: "vouchers-report",
+  run: (ctx) => voucherReportCommand(cliContext(ctx)),
+};

@@ -1,0 +1,33 @@
+import { LOCKS, withStartupLock } from "../../db/advisory-lock.server.ts";
+import { runJobOnce } from "../../jobs/job-runner.server.ts";
+import { jobList } from "../../jobs/jobs.server.ts";
+import { runSeed } from "../../seed/run-seed.server.ts";
+import type { Command } from "./command.ts";
+
+/** Migrations run before every command; this one does nothing else. */
+export const migrateCommand: Command = { name: "migrate", usage: "migrate", run: async () => 0 };
+
+export const seedCommand: Command = {
+  name: "seed",
+  usage: "seed",
+  run: async ({ database, config, log }) => {
+    const applied = await withStartupLock(database, LOCKS.seed, () => runSeed({ db: database.db, config, log }));
+    console.log(applied.length ? `Seed applied: ${applied.join(", ")}` : "Seed already up to date.");
+    return 0;
+  },
+};
+
+export const jobCommand: Command = {
+  name: "job",
+  usage: "job <name>",
+  run: async ({ database, config, log, args: [name] }) => {
+    const job = jobList.find((j) => j.name === name);
+    if (!job) {
+      console.error(`Unknown job "${name ?? ""}". Jobs: ${jobList.map((j) => j.name).join(", ") || "(none)"}`);
+      return 2;
+    }
+    const outcome = await runJobOnce({ db: database.db, config, log }, job, { force: true });
+    console.log(`Job ${job.name}: ${outcome}`);
+    return outcome === "failed" ? 1 : 0;
+  },
+};
