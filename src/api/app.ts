@@ -30,6 +30,7 @@ export function isApiPath(pathname: string): boolean {
     pathname.startsWith("/api/") ||
     pathname === "/healthz" ||
     pathname === "/readyz" ||
+    pathname === "/metrics" ||
     pathname === "/builds/latest.json" ||
     pathname.startsWith("/sandbox-gateway/")
   );

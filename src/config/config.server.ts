@@ -28,6 +28,8 @@ export type Config = {
   /** `externalBaseUrl` is set only when the API runs on another origin; otherwise calls stay in-process. */
   api: { externalBaseUrl: string | undefined; publicKey: string; acceptedKeys: ReadonlySet<string> };
   redisUrl: string | undefined;
+  /** Bearer token that opens `GET /metrics`; undefined keeps it closed (404). */
+  metricsToken: string | undefined;
   /** Demo data (seed steps, the demo scratch cards) and the readable SMS outbox. */
   demoMode: boolean;
   /** The sandbox payment gateway may be used (demo and staging sites); independent of demo data. */
@@ -98,6 +100,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     api: { externalBaseUrl, publicKey, acceptedKeys: new Set([publicKey, ...extraKeys]) },
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     demoMode,
     sandboxGateways,
     seedOnStart: env.SEED ?? embedded,

@@ -141,6 +141,8 @@ const envSchema = z.object({
   VOUCHER_PEPPER: secret.optional(),
   PAYMENT_GATEWAY_SECRET: secret.optional(),
   USAGE_INGEST_KEY: secret.optional(),
+  /** Bearer token for `GET /metrics`; unset, the endpoint answers 404. */
+  METRICS_TOKEN: secret.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

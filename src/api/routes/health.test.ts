@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
+import { testConfig } from "../../../tests/config.ts";
 import { withRollback } from "../../../tests/database.ts";
+import { countEvent } from "../../lib/metrics.server.ts";
 
 test("/healthz answers while the process is alive", () =>
   withRollback(async (db) => {
@@ -50,4 +52,19 @@ test("/builds/latest.json returns the running build's id and timestamp, uncached
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" });
     expect(res.headers.get("cache-control")).toBe("no-cache");
+  }));
+
+test("/metrics is closed without METRICS_TOKEN and opens only to its bearer token", () =>
+  withRollback(async (db) => {
+    expect((await call(testApi(db), "/metrics", { key: null })).status).toBe(404);
+    const token = "metrics-token-for-the-test-0123456789abcdef";
+    const api = testApi(db, { config: testConfig({ PAYMENT_GATEWAY: "sandbox", METRICS_TOKEN: token }) });
+    expect((await call(api, "/metrics", { key: null })).status).toBe(404);
+    const wrong = { key: null, headers: { Authorization: `Bearer ${token.replace("0", "1")}` } };
+    expect((await call(api, "/metrics", wrong)).status).toBe(404);
+    countEvent("health_test_events_total", "Events counted by the health test");
+    const res = await call(api, "/metrics", { key: null, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(await res.text()).toContain("health_test_events_total 1");
   }));

@@ -1,4 +1,6 @@
+import { timingSafeEqual } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { renderMetrics } from "../../lib/metrics.server.ts";
 import type { ApiEnv } from "../context.ts";
 
 const healthSchema = z.object({ status: z.literal("ok") }).openapi("Health");
@@ -86,5 +88,32 @@ export function healthRoutes() {
     },
   );
 
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/metrics",
+      tags: ["System"],
+      summary:
+        "This instance's event counters in the Prometheus text format (with `Authorization: Bearer METRICS_TOKEN`)",
+      responses: {
+        200: { description: "Counters", content: { "text/plain": { schema: z.string() } } },
+        404: { description: "METRICS_TOKEN is not set, or the token does not match" },
+      },
+    }),
+    (c) => {
+      c.header("Cache-Control", "no-store");
+      const expected = c.var.deps.config.metricsToken;
+      // Unset or wrong both answer 404: a scanner learns nothing about whether metrics exist.
+      if (!expected || !sameSecret(c.req.header("authorization") ?? "", `Bearer ${expected}`)) return c.notFound();
+      return c.text(renderMetrics(), 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8" });
+    },
+  );
+
   return app;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
