@@ -15,6 +15,7 @@ import { toPublicConfig } from "../config/public-config.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { remoteApiTransport, withDeadline } from "./remote-api.server.ts";
 import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY } from "./response-policy.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
@@ -109,7 +110,7 @@ export function createServerApp(parts: ServerParts) {
       c.req.method === "GET" || c.req.method === "HEAD" || CAREERS_PAGE.test(c.req.path) ? next() : formLimit(c, next),
     );
     const apiBaseUrl = parts.api ? `${config.server.publicOrigin}/api/v1` : `${config.api.externalBaseUrl}/api/v1`;
-    const apiTransport: ApiTransport = parts.api ?? ((request) => fetch(request));
+    const apiTransport: ApiTransport = parts.api ?? remoteApiTransport();
     app.all("*", async (c) => {
       const requestId = crypto.randomUUID();
       const nonce = randomBytes(16).toString("base64");
@@ -153,9 +154,14 @@ export function createServerApp(parts: ServerParts) {
   return app;
 }
 
+/** A load balancer's probe gives up after a few seconds; answer before it does. */
+const READY_TIMEOUT_MS = 3_000;
+
 async function readyThroughApi(request: Request, config: Config, logger: Logger): Promise<Response> {
   try {
-    const response = await fetch(new URL("/readyz", config.api.externalBaseUrl), { signal: request.signal });
+    const response = await fetch(new URL("/readyz", config.api.externalBaseUrl), {
+      signal: withDeadline(request.signal, READY_TIMEOUT_MS),
+    });
     return new Response(response.body, { status: response.status, headers: { "Content-Type": "application/json" } });
   } catch (error) {
     logger.warn(
