@@ -10,6 +10,9 @@ import { createLogger } from "../lib/logger.server.ts";
 import { commands } from "./commands/index.ts";
 import { openPlatform } from "./platform.server.ts";
 
+/** Ten minutes: the longest the PostgreSQL setting accepts here (DATABASE_STATEMENT_TIMEOUT_MS's maximum). */
+const COMMAND_STATEMENT_TIMEOUT_MS = 600_000;
+
 const [name, ...args] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);
 if (!command) {
@@ -19,11 +22,18 @@ if (!command) {
 
 try {
   // Migrations always run first; the seed only for `seed`, whatever SEED says.
-  const config = { ...loadConfig(), seedOnStart: false };
+  const loaded = loadConfig();
+  // An operator's command (a seed, an import of a million cards) may run long statements that a
+  // request never should: no statement timeout for it, whatever DATABASE_STATEMENT_TIMEOUT_MS says.
+  const database =
+    loaded.database.kind === "postgres"
+      ? { ...loaded.database, timeouts: { ...loaded.database.timeouts, statementMs: COMMAND_STATEMENT_TIMEOUT_MS } }
+      : loaded.database;
+  const config = { ...loaded, database, seedOnStart: false };
   const log = createLogger(config.logLevel, { role: "cli" });
-  const database = await openPlatform(config, log);
-  const exitCode = await command.run({ database, config, log, args: args.filter(Boolean) });
-  await database.close();
+  const handle = await openPlatform(config, log);
+  const exitCode = await command.run({ database: handle, config, log, args: args.filter(Boolean) });
+  await handle.close();
   process.exit(exitCode);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
