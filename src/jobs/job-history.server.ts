@@ -26,7 +26,9 @@ export async function pruneJobRunLog(db: Db, now = new Date()): Promise<number> 
   const surplus = db.select({ id: ranked.id }).from(ranked).where(gt(ranked.rank, SUCCESSES_KEPT_PER_JOB));
   const rows = await db
     .delete(jobRunLog)
-    .where(or(lt(jobRunLog.startedAt, new Date(now.getTime() - RUN_LOG_DAYS * 86_400_000)), inArray(jobRunLog.id, surplus)))
+    .where(
+      or(lt(jobRunLog.startedAt, new Date(now.getTime() - RUN_LOG_DAYS * 86_400_000)), inArray(jobRunLog.id, surplus)),
+    )
     .returning({ id: jobRunLog.id });
   return rows.length;
 }

@@ -84,7 +84,10 @@ export async function recordFailure(
     log.error(details, "dead-lettered job failed again when run by hand: it stays in the dead letter");
   } else if (deadLetter) {
     countEvent("jobs_dead_lettered_total", "Jobs stopped after failing too many times in a row", { job: job.name });
-    log.error(details, "job dead-lettered: no longer scheduled until an operator runs `job <name>` or `job-revive <name>`");
+    log.error(
+      details,
+      "job dead-lettered: no longer scheduled until an operator runs `job <name>` or `job-revive <name>`",
+    );
   } else {
     log.warn({ ...details, nextDueAt }, "job failed; it is retried after a back-off");
   }

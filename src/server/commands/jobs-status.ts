@@ -27,7 +27,14 @@ function period(ms: number): string {
 /** Columns padded to their widest cell: readable in a terminal and stable for grep. */
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? [];
-  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 export function renderJobsStatus({ jobs, sms }: Report): string {
