@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { jobRuns } from "../db/schema/index.ts";
+import { safeErrorDetails, safeErrorText } from "../lib/error-text.ts";
 import type { Logger } from "../lib/logger.server.ts";
 import { recordFailure, recordSuccess } from "./job-outcome.server.ts";
 
@@ -75,12 +76,32 @@ export async function runJobOnce(
   try {
     result = await job.run({ ...ctx, log, now });
   } catch (error) {
-    await recordFailure({ ...ctx, log }, job, claim, { startedAt: now, finishedAt: finishedAt() }, error);
+    await recordFailure({ ...ctx, log }, job, claim, { startedAt: now, finishedAt: finishedAt() }, error).catch(
+      (recordError: unknown) => unrecorded(log, recordError, error),
+    );
     return "failed";
   }
-  await recordSuccess(ctx.db, job, claim, { startedAt: now, finishedAt: finishedAt() }, result);
+  await recordSuccess(ctx.db, job, claim, { startedAt: now, finishedAt: finishedAt() }, result).catch(
+    (recordError: unknown) => unrecorded(log, recordError),
+  );
   log.info({ result: result ?? {}, attempt: claim.attempt }, "job finished");
   return "ran";
+}
+
+/**
+ * The outcome could not be written (usually the database that also failed the job). The lease is
+ * then left to expire, and this line is the only trace of the run, so it says everything known.
+ */
+function unrecorded(log: Logger, recordError: unknown, jobError?: unknown) {
+  log.error(
+    {
+      ...safeErrorDetails(recordError),
+      ...(jobError === undefined ? {} : { jobError: safeErrorText(jobError, 2000) }),
+    },
+    jobError === undefined
+      ? "job finished but its success could not be recorded"
+      : "job failed and its failure could not be recorded",
+  );
 }
 
 /** Ticks every job on a timer in this process; returns a stop function for graceful shutdown. */
