@@ -2,13 +2,17 @@
  * What the lease holder writes when a run ends: the job's row (retry state) and one row of history,
  * together. Only the lease holder writes, so the attempt number read at the claim still holds.
  */
+import { hostname } from "node:os";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { jobRunLog, jobRuns } from "../db/schema/index.ts";
 import { safeErrorDetails, safeErrorText } from "../lib/error-text.ts";
 import { countEvent } from "../lib/metrics.server.ts";
 import { retryDelayMs } from "./job-backoff.ts";
-import { INSTANCE_ID, type Job, type JobClaim, type JobContext } from "./job-runner.server.ts";
+import type { Job, JobClaim, JobContext } from "./job-runner.server.ts";
+
+/** Which process ran a job, for the run history. */
+const INSTANCE_ID = `${hostname()}:${process.pid}`;
 
 type Span = { startedAt: Date; finishedAt: Date };
 

@@ -1,4 +1,3 @@
-import { hostname } from "node:os";
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/client.server.ts";
@@ -18,9 +17,6 @@ export type Job = {
 
 /** A won lease: which run in a row this is (1 after a success) and whether the job was dead-lettered. */
 export type JobClaim = { attempt: number; wasDeadLettered: boolean };
-
-/** Which process ran a job, for the run history. */
-export const INSTANCE_ID = `${hostname()}:${process.pid}`;
 
 /**
  * Claims the job's row with one conditional update (a lease): only one instance wins per period,
