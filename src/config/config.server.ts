@@ -36,6 +36,8 @@ export type Config = {
   sandboxGateways: boolean;
   seedOnStart: boolean;
   jobsEnabled: boolean;
+  /** Failed runs in a row after which a job stops being scheduled (its dead letter). */
+  jobMaxFailures: number;
   logLevel: Env["LOG_LEVEL"];
   brand: { name: string; slug: string; primaryColor: string; accentColor: string; logoUrl: string };
   gtm: { enabled: boolean; id: string | undefined };
@@ -105,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sandboxGateways,
     seedOnStart: env.SEED ?? embedded,
     jobsEnabled: env.JOBS ?? env.SERVER_ROLE !== "web",
+    jobMaxFailures: env.JOB_MAX_FAILURES,
     logLevel: env.LOG_LEVEL,
     brand: {
       name: env.BRAND_NAME,

@@ -87,3 +87,12 @@ test("online payment: the sandbox in demo mode, none on PostgreSQL, and never th
     expiryMinutes: 30,
   });
 });
+
+test("JOB_MAX_FAILURES defaults to 5 and must be a whole number from 1", () => {
+  expect(testConfig().jobMaxFailures).toBe(5);
+  expect(testConfig({ JOB_MAX_FAILURES: "8" }).jobMaxFailures).toBe(8);
+  expect(problemsOf({ JOB_MAX_FAILURES: "0" })).toEqual([
+    expect.stringMatching(/^JOB_MAX_FAILURES: expected a whole number from 1 to 100/),
+  ]);
+  expect(problemsOf({ JOB_MAX_FAILURES: "many" })[0]).toMatch(/^JOB_MAX_FAILURES: expected a whole number/);
+});

@@ -47,6 +47,13 @@ const envSchema = z.object({
   I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: bool.default(false),
   SEED: bool.optional(),
   JOBS: bool.optional(),
+  /** Failed runs in a row after which a job is dead-lettered (no longer scheduled until revived). */
+  JOB_MAX_FAILURES: z.coerce
+    .number({ error: "expected a whole number from 1 to 100, such as 5" })
+    .int({ error: "expected a whole number from 1 to 100, such as 5" })
+    .min(1, { error: "expected a whole number from 1 to 100, such as 5" })
+    .max(100, { error: "expected a whole number from 1 to 100, such as 5" })
+    .default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   BRAND_NAME: z.string().min(1).max(60).default("Zain Iraq"),

@@ -1,8 +1,10 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { jobRuns } from "../db/schema/index.ts";
+import { safeErrorDetails, safeErrorText } from "../lib/error-text.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { recordFailure, recordSuccess } from "./job-outcome.server.ts";
 
 export type JobContext = { db: Db; config: Config; log: Logger; now: Date };
 
@@ -13,52 +15,89 @@ export type Job = {
   run: (ctx: JobContext) => Promise<Record<string, number> | undefined>;
 };
 
+/** A won lease: which run in a row this is (1 after a success) and whether the job was dead-lettered. */
+export type JobClaim = { attempt: number; wasDeadLettered: boolean };
+
 /**
  * Claims the job's row with one conditional update (a lease): only one instance wins per period,
  * and no transaction stays open while the job works, which matters on PGlite's single connection.
- * `force` ignores the period (a run by command) but still refuses while another run holds the lease.
+ * A job is due one period after its last start or, after a failure, at the back-off's `nextDueAt`;
+ * a dead-lettered job is never due. `force` (a run by command) ignores both but still refuses
+ * while another run holds the lease. Winning clears `nextDueAt`, so a second instance racing for
+ * the same retry finds the job started and not due.
  */
-export async function claimJob(db: Db, job: Job, now: Date, force = false): Promise<boolean> {
+export async function claimJob(db: Db, job: Job, now: Date, force = false): Promise<JobClaim | undefined> {
   await db.insert(jobRuns).values({ name: job.name }).onConflictDoNothing();
-  const leaseEnds = new Date(now.getTime() - job.everyMs);
   const notRunning = or(
     isNull(jobRuns.lastStartedAt),
     sql`${jobRuns.lastFinishedAt} >= ${jobRuns.lastStartedAt}`,
     lt(jobRuns.lastStartedAt, new Date(now.getTime() - Math.max(job.everyMs, 15 * 60_000))),
   );
-  const due = force ? undefined : or(isNull(jobRuns.lastStartedAt), lt(jobRuns.lastStartedAt, leaseEnds));
-  const claimed = await db
+  const due = force
+    ? undefined
+    : and(
+        isNull(jobRuns.deadLetteredAt),
+        or(
+          and(isNotNull(jobRuns.nextDueAt), lte(jobRuns.nextDueAt, now)),
+          and(
+            isNull(jobRuns.nextDueAt),
+            or(isNull(jobRuns.lastStartedAt), lt(jobRuns.lastStartedAt, new Date(now.getTime() - job.everyMs))),
+          ),
+        ),
+      );
+  const [claimed] = await db
     .update(jobRuns)
-    .set({ lastStartedAt: now, runCount: sql`${jobRuns.runCount} + 1` })
+    .set({ lastStartedAt: now, nextDueAt: null, runCount: sql`${jobRuns.runCount} + 1` })
     .where(and(eq(jobRuns.name, job.name), notRunning, due))
-    .returning({ name: jobRuns.name });
-  return claimed.length === 1;
+    .returning({ failures: jobRuns.consecutiveFailures, deadLetteredAt: jobRuns.deadLetteredAt });
+  return claimed && { attempt: claimed.failures + 1, wasDeadLettered: claimed.deadLetteredAt !== null };
 }
 
+/**
+ * Runs the job if this instance wins its lease, then records the outcome: the job's row, one row
+ * of history, and after a failure the retry's time or the dead letter. `now` is the run's start
+ * (tests pass their own); its end is `now` plus the time the job took.
+ */
 export async function runJobOnce(
   ctx: Omit<JobContext, "now">,
   job: Job,
   { force = false, now = new Date() } = {},
 ): Promise<"ran" | "skipped" | "failed"> {
-  if (!(await claimJob(ctx.db, job, now, force))) return "skipped";
+  const claim = await claimJob(ctx.db, job, now, force);
+  if (!claim) return "skipped";
   const log = ctx.log.child({ job: job.name });
+  const started = performance.now();
+  const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - started));
+  let result: Record<string, number> | undefined;
   try {
-    const result = await job.run({ ...ctx, log, now });
-    await ctx.db
-      .update(jobRuns)
-      .set({ lastFinishedAt: new Date(), lastStatus: "succeeded", lastError: null })
-      .where(eq(jobRuns.name, job.name));
-    log.info({ result: result ?? {} }, "job finished");
-    return "ran";
+    result = await job.run({ ...ctx, log, now });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await ctx.db
-      .update(jobRuns)
-      .set({ lastFinishedAt: new Date(), lastStatus: "failed", lastError: message.slice(0, 2000) })
-      .where(eq(jobRuns.name, job.name));
-    log.error({ err: error }, "job failed");
+    await recordFailure({ ...ctx, log }, job, claim, { startedAt: now, finishedAt: finishedAt() }, error).catch(
+      (recordError: unknown) => unrecorded(log, recordError, error),
+    );
     return "failed";
   }
+  await recordSuccess(ctx.db, job, claim, { startedAt: now, finishedAt: finishedAt() }, result).catch(
+    (recordError: unknown) => unrecorded(log, recordError),
+  );
+  log.info({ result: result ?? {}, attempt: claim.attempt }, "job finished");
+  return "ran";
+}
+
+/**
+ * The outcome could not be written (usually the database that also failed the job). The lease is
+ * then left to expire, and this line is the only trace of the run, so it says everything known.
+ */
+function unrecorded(log: Logger, recordError: unknown, jobError?: unknown) {
+  log.error(
+    {
+      ...safeErrorDetails(recordError),
+      ...(jobError === undefined ? {} : { jobError: safeErrorText(jobError, 2000) }),
+    },
+    jobError === undefined
+      ? "job finished but its success could not be recorded"
+      : "job failed and its failure could not be recorded",
+  );
 }
 
 /** Ticks every job on a timer in this process; returns a stop function for graceful shutdown. */

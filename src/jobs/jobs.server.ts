@@ -10,6 +10,7 @@ import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
 import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
+import { pruneJobRunLog } from "./job-history.server.ts";
 import type { Job } from "./job-runner.server.ts";
 import { jobServiceContext } from "./service-context.server.ts";
 
@@ -33,6 +34,7 @@ export const jobList: Job[] = [
         rateWindows: await pruneRateLimits(db, now),
         codes: await pruneExpiredCodes({ ctx }),
         idempotencyKeys: await pruneIdempotencyKeys(db, now),
+        jobRunLog: await pruneJobRunLog(db, now),
       };
     },
   },

@@ -1,5 +1,6 @@
 /**
  * Operator commands: `npm run db:migrate`, `npm run db:seed`, `npm run job -- <name>`,
+ * `npm run jobs:status`, `npm run job:revive -- <name>`,
  * `npm run vouchers:import -- <file.csv> --batch <name>`, `npm run vouchers:report`, and every
  * other command in `./commands/index.ts` as `node src/server/cli.ts <name> ...`.
  * They use the same configuration, migrations, seed and job code as the server.

@@ -132,6 +132,8 @@ export const smsOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When the message was given up after its last attempt (its dead letter: `status = failed`). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [index("sms_outbox_pending_idx").on(t.status, t.nextAttemptAt), index("sms_outbox_msisdn_idx").on(t.msisdn)],
 );

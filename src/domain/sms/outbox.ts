@@ -5,6 +5,8 @@ import { IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { smsOutbox } from "../../db/schema/index.ts";
+import { safeErrorText } from "../../lib/error-text.ts";
+import { countEvent } from "../../lib/metrics.server.ts";
 import type { ServiceCall } from "../context.ts";
 
 /** Queues an SMS; call it inside the transaction of whatever caused it, so both happen or neither. */
@@ -21,7 +23,9 @@ const SENDING_LEASE_MS = 2 * 60_000;
  * Sends due messages. Each is claimed with one conditional update (SKIP LOCKED) that pushes its
  * next attempt past a lease, so two instances never send it at once and no transaction stays open
  * while the provider answers; a crash mid-send means a retry after the lease (at least once).
- * A failure is retried with backoff (1, 2, 4, 8 minutes) and given up after five attempts.
+ * A failure is retried with backoff (1, 2, 4, 8 minutes) and given up after five attempts: it stays
+ * `failed` with its last error and `failedAt` (the outbox's dead letter, counted and shown by the
+ * `jobs-status` command), never retried again; a code it carried has expired by then anyway.
  * Outside demo mode the one-time code is blanked once sent: nothing keeps it readable at rest.
  */
 export async function dispatchSms(
@@ -32,6 +36,7 @@ export async function dispatchSms(
 ) {
   let sent = 0;
   let failed = 0;
+  let dead = 0;
   for (let i = 0; i < (options.batch ?? 50); i++) {
     const due = db
       .select({ id: smsOutbox.id })
@@ -56,19 +61,25 @@ export async function dispatchSms(
       sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
+      const givenUp = attempts >= MAX_ATTEMPTS;
       await db
         .update(smsOutbox)
         .set({
           attempts,
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          status: givenUp ? "failed" : "pending",
           nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000),
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          lastError: safeErrorText(error),
+          failedAt: givenUp ? now : null,
         })
         .where(eq(smsOutbox.id, row.id));
       failed += 1;
+      if (givenUp) {
+        dead += 1;
+        countEvent("sms_dead_lettered_total", "SMS messages given up after their last attempt");
+      }
     }
   }
-  return { sent, failed };
+  return { sent, failed, dead };
 }
 
 /** Demo mode only: the latest messages to one number, so the demo can be used without a phone. */

@@ -1,6 +1,16 @@
 /** Every operator command; a feature adds its own file beside this one and one line here. */
 import type { Command } from "./command.ts";
+import { jobReviveCommand } from "./job-revive.ts";
+import { jobsStatusCommand } from "./jobs-status.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
-export const commands: Command[] = [migrateCommand, seedCommand, jobCommand, voucherImportCmd, voucherReportCmd];
+export const commands: Command[] = [
+  migrateCommand,
+  seedCommand,
+  jobCommand,
+  voucherImportCmd,
+  voucherReportCmd,
+  jobsStatusCommand,
+  jobReviveCommand,
+];

@@ -26,8 +26,14 @@ export const jobCommand: Command = {
       console.error(`Unknown job "${name ?? ""}". Jobs: ${jobList.map((j) => j.name).join(", ") || "(none)"}`);
       return 2;
     }
+    // Forced: runs even while backing off or dead-lettered; a success takes it out of the dead letter.
     const outcome = await runJobOnce({ db: database.db, config, log }, job, { force: true });
-    console.log(`Job ${job.name}: ${outcome}`);
+    const why = {
+      ran: "",
+      skipped: " (another instance is running it now)",
+      failed: " (see the log, or `jobs-status` for its history)",
+    };
+    console.log(`Job ${job.name}: ${outcome}${why[outcome]}`);
     return outcome === "failed" ? 1 : 0;
   },
 };
