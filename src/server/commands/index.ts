@@ -1,6 +1,14 @@
 /** Every operator command; a feature adds its own file beside this one and one line here. */
 import type { Command } from "./command.ts";
+import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
-export const commands: Command[] = [migrateCommand, seedCommand, jobCommand, voucherImportCmd, voucherReportCmd];
+export const commands: Command[] = [
+  migrateCommand,
+  seedCommand,
+  jobCommand,
+  voucherImportCmd,
+  voucherReportCmd,
+  paymentsStuckCommand,
+];
