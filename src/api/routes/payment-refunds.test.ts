@@ -1,7 +1,9 @@
 /** Issue 14: every success the line cannot take ends refunded (or refund_failed, retried until refunded). */
 import { eq } from "drizzle-orm";
+import { pino } from "pino";
 import { expect, test } from "vitest";
 import { testApi } from "../../../tests/api.ts";
+import { testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import {
@@ -15,6 +17,7 @@ import {
   tokenFrom,
 } from "../../../tests/factories/payments.ts";
 import { lines, payments, sandboxGatewayPayments, smsOutbox } from "../../db/schema/index.ts";
+import { reconcilePayments } from "../../domain/payments/reconcile.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { counterValue } from "../../lib/metrics.server.ts";
 
@@ -113,7 +116,20 @@ test("a refund the gateway cannot do now: acknowledged, refund_failed (counted, 
     expect(await reconcileAt(api, db, at(30_000))).toMatchObject({ refunded: 0 });
     const [waited] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(waited?.refundAttempts).toBe(1);
-    expect(await reconcileAt(api, db, at(2 * MINUTE))).toMatchObject({ refunded: 0 });
+    const logged: { level: string; msg: string; paymentId?: string }[] = [];
+    const log = pino(
+      { formatters: { level: (label) => ({ level: label }) } },
+      {
+        write: (line: string) => logged.push(JSON.parse(line)),
+      },
+    );
+    const env = testEnv(db, api.config, { gateways: api.gateways, log });
+    expect(await reconcilePayments({ ctx: testContext(db, { now: at(2 * MINUTE), env }) })).toMatchObject({
+      refunded: 0,
+    });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: "error", paymentId: payment.id, msg: expect.stringContaining("refund_failed") }),
+    );
     const [second] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(second?.refundAttempts).toBe(2);
     expect((second?.nextRefundAt?.getTime() ?? 0) - at(2 * MINUTE).getTime()).toBeGreaterThan(MINUTE);
