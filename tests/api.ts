@@ -1,4 +1,6 @@
+import { gatewayRegistry, type PaymentGateway } from "../src/adapters/payments/gateway.ts";
 import { createGateways } from "../src/adapters/payments/index.ts";
+import type { SandboxGateway } from "../src/adapters/payments/sandbox/index.ts";
 import type { ThrottleStore } from "../src/adapters/rate-limit/redis-limiter.ts";
 import { outboxOnlyProvider } from "../src/adapters/sms/sms-provider.ts";
 import { type FileStorage, localFileStorage, privateFilesDir } from "../src/adapters/storage/file-storage.ts";
@@ -20,6 +22,8 @@ export function testApi(
     storage?: FileStorage;
     passwordHasher?: PasswordHasher;
     throttle?: ThrottleStore;
+    /** The sandbox as the platform sees it, changed by a test (a gateway that refuses refunds…). */
+    wrapGateway?: (sandbox: SandboxGateway) => PaymentGateway;
   } = {},
 ) {
   const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
@@ -31,20 +35,23 @@ export function testApi(
     if (!api) throw new Error("API not built yet");
     return api.fetch(request);
   });
+  const { wrapGateway } = options;
+  const registry =
+    wrapGateway && gateways.sandbox ? gatewayRegistry([wrapGateway(gateways.sandbox)], "sandbox") : gateways.registry;
   const deps = {
     config,
     database,
     logger: silentLogger(),
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
     sms: outboxOnlyProvider(),
-    gateways: gateways.registry,
+    gateways: registry,
     sandboxPages: gateways.sandbox?.routes() ?? null,
     storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
     passwordHasher: options.passwordHasher,
     throttle: options.throttle,
   };
   api = createApi(deps, options.routes);
-  return Object.assign(api, { config, gateways: gateways.registry, sandbox: gateways.sandbox });
+  return Object.assign(api, { config, gateways: registry, sandbox: gateways.sandbox });
 }
 
 /** Sends a request to the API the way a client would, with the API key unless told otherwise. */

@@ -9,13 +9,17 @@ import type { FormErrors } from "./forms.ts";
 
 export const isOpen = (state: PaymentState) => OPEN_PAYMENT_STATES.includes(state);
 
-/** How the customer should read a state: waiting, done, or not done (nothing charged / money back). */
-export type StateTone = "open" | "success" | "failed" | "refunded";
+/**
+ * How the customer should read a state: waiting, done, not done (nothing charged), money back, or
+ * money on its way back (a refund being retried: docs/decisions/036).
+ */
+export type StateTone = "open" | "success" | "failed" | "refunded" | "refunding";
 
 export function stateTone(state: PaymentState): StateTone {
   if (isOpen(state)) return "open";
   if (state === "fulfilled") return "success";
   if (state === "refunded") return "refunded";
+  if (state === "refund_failed") return "refunding";
   return "failed";
 }
 
@@ -27,7 +31,9 @@ export const stateKeys: Record<PaymentState, string> = {
   fulfilled: "payments.state.fulfilled",
   failed: "payments.state.failed",
   expired: "payments.state.expired",
+  cancelled: "payments.state.cancelled",
   refunded: "payments.state.refunded",
+  refund_failed: "payments.state.refund_failed",
 };
 
 export const purposeKeys: Record<PaymentPurpose, string> = {

@@ -48,10 +48,22 @@ export type PaymentCreate = z.output<typeof paymentCreateSchema>;
 export const billDueQuerySchema = z.object({ msisdn: msisdnInput });
 
 /**
- * A payment's life (DESIGN.md "Money and balances"): created → pending → succeeded → fulfilled,
- * or failed, expired, refunded. Only `fulfilled` means the money reached the line.
+ * A payment's life (DESIGN.md "Money and balances", docs/decisions/036): created → pending →
+ * succeeded → fulfilled, or failed, expired, cancelled (abandoned by the customer), refunded; a
+ * success the line cannot take whose refund the gateway refused or could not do is
+ * `refund_failed`, retried until `refunded`. Only `fulfilled` means the money reached the line.
  */
-export const paymentStates = ["created", "pending", "succeeded", "fulfilled", "failed", "expired", "refunded"] as const;
+export const paymentStates = [
+  "created",
+  "pending",
+  "succeeded",
+  "fulfilled",
+  "failed",
+  "expired",
+  "cancelled",
+  "refunded",
+  "refund_failed",
+] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 /** States in which the customer waits: the page refreshes itself and no second payment starts. */

@@ -59,3 +59,14 @@ test("each outcome has its own words; only the ones where nothing was charged of
   expect(refunded).toContain("تعذّر تطبيق الدفعة، لذا أُعيد المبلغ إليك");
   expect(refunded).not.toContain("<noscript>");
 });
+
+test("a refund being retried says the money is on its way back and whom to call; a cancelled one that nothing was charged", () => {
+  const refunding = render(payment("refund_failed", { reason: "amount_mismatch" }));
+  expect(refunding).toContain("نعمل على إعادة أموالك");
+  expect(refunding).toContain("107");
+  expect(refunding).not.toContain("أُعيد المبلغ إليك");
+  expect(refunding).not.toContain("حاول مرة أخرى");
+  const cancelled = render(payment("cancelled", { reason: "abandoned" }));
+  expect(cancelled).toContain("أُلغيت عملية الدفع. لم يُخصم أي مبلغ.");
+  expect(cancelled).not.toContain("تم رفض الدفع");
+});

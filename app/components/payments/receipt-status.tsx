@@ -5,11 +5,17 @@ import { LocaleLink } from "../locale-link.tsx";
 import { RichText } from "../rich-text.tsx";
 import { AutoRefresh } from "./auto-refresh.tsx";
 
+/** Not done, nothing charged: in the words of how it ended (expired is never "declined"). */
+const failedKeys: Partial<Record<PaymentView["state"], string>> = {
+  expired: "payments.receipt.expired",
+  cancelled: "payments.receipt.cancelled",
+};
+
 const retryPaths = { recharge: "/prepaid/recharge-my-prepaid-line?method=online", bill: "/postpaid/pay-bill-postpaid" };
 
 /**
  * What happened, in words for each outcome: still being confirmed (the page updates itself),
- * done, not done with nothing charged, or money returned. Never an error page for a wait.
+ * done, not done with nothing charged, money returned, or money on its way back. Never an error page for a wait.
  */
 export function ReceiptStatus({ payment }: { payment: PaymentView }) {
   const { t, format } = useI18n();
@@ -55,9 +61,16 @@ export function ReceiptStatus({ payment }: { payment: PaymentView }) {
             <RichText text={t("payments.receipt.refundedText")} values={values} />
           </p>
         </>
+      ) : tone === "refunding" ? (
+        <>
+          <h2>{t("payments.receipt.refunding")}</h2>
+          <p>
+            <RichText text={t("payments.receipt.refundingText")} values={values} />
+          </p>
+        </>
       ) : (
         <>
-          <h2>{t(payment.state === "expired" ? "payments.receipt.expired" : "payments.receipt.declined")}</h2>
+          <h2>{t(failedKeys[payment.state] ?? "payments.receipt.declined")}</h2>
           <p>{t("payments.receipt.nothingCharged")}</p>
           {again}
         </>

@@ -42,6 +42,17 @@ export type GatewayNotice = {
 
 export type GatewayCallback = { headers: Headers; body: string };
 
+/**
+ * What a refund request came to (docs/decisions/036). "refused": the gateway answered and said no
+ * (a partial refund it does not do, nothing captured, more than was captured); asking again the
+ * same way will not help until something changes. "unavailable": it could not answer (timeout,
+ * outage); asking again later may. Adapters answer these, and throw only for a programming error.
+ */
+export type RefundResult =
+  | { outcome: "refunded"; amountIqd: number }
+  | { outcome: "refused"; reason: string }
+  | { outcome: "unavailable"; reason: string };
+
 export interface PaymentGateway {
   /** The name in callback addresses and in the payments table (`/payments/callbacks/{name}`). */
   readonly name: string;
@@ -49,8 +60,15 @@ export interface PaymentGateway {
   /** Checks the signature and parses the body; null when the signature or shape is wrong. */
   verifyCallback(callback: GatewayCallback): GatewayNotice | null;
   query(providerRef: string): Promise<{ status: GatewayStatus; amountIqd: number }>;
-  /** Returns money taken; calling it again for the same payment must not refund twice. */
-  refund(providerRef: string, amountIqd: number): Promise<{ refunded: boolean }>;
+  /** Whether `refund` can return part of what was captured; the platform only ever asks for all of it. */
+  readonly partialRefunds: boolean;
+  /**
+   * Returns money the gateway captured for this payment. `amountIqd` is what to give back: the
+   * amount captured (what `query` reports for a success) is a full refund; less is a partial
+   * refund, refused by a gateway without `partialRefunds`; more than captured is always refused.
+   * Safe to repeat: a payment already refunded answers "refunded" again and moves no money twice.
+   */
+  refund(providerRef: string, amountIqd: number): Promise<RefundResult>;
   /** Stops a payment that has expired on our side from succeeding later, where the gateway can. */
   cancel(providerRef: string): Promise<void>;
 }

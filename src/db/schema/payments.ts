@@ -95,6 +95,13 @@ export const payments = pgTable(
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     /** When the gateway was last asked about it: status queries are spaced out. */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /** What the gateway gave back, once refunded (the amount it had captured). */
+    refundedIqd: integer("refunded_iqd"),
+    /** Refunds asked for and not done (state refund_failed): the job retries with back-off. */
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    nextRefundAt: timestamp("next_refund_at", { withTimezone: true }),
+    /** Why the last refund was not done, as the gateway said it (for staff, never for customers). */
+    lastRefundError: text("last_refund_error"),
   },
   (t) => [
     check("payments_amount_positive", sql`${t.amountIqd} > 0`),
@@ -104,6 +111,7 @@ export const payments = pgTable(
     uniqueIndex("payments_one_open_per_line").on(t.lineId, t.purpose).where(sql`${t.state} in ('created', 'pending')`),
     uniqueIndex("payments_provider_ref").on(t.provider, t.providerRef),
     index("payments_state_expiry").on(t.state, t.expiresAt),
+    index("payments_refund_retry").on(t.state, t.nextRefundAt),
     index("payments_account_time").on(t.accountId, t.createdAt),
     index("payments_msisdn_time").on(t.msisdn, t.createdAt),
   ],

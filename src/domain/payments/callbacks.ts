@@ -5,12 +5,13 @@ import { payments } from "../../db/schema/index.ts";
 import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { isPaymentId } from "./payment-records.ts";
-import { applyGatewayStatus } from "./settle.ts";
+import { fulfilPayment, recordGatewayStatus } from "./settle.ts";
 
 /**
  * A gateway's server-to-server report. Only a correctly signed report about a payment this
  * gateway holds is applied; applying is idempotent, so the same report delivered any number of
- * times, late or out of order, moves the money once.
+ * times, late or out of order, moves the money once. Only a bad signature or an unknown payment
+ * is refused (4xx); every report we hold is acknowledged.
  */
 export async function handleCallback({
   ctx,
@@ -38,6 +39,18 @@ export async function handleCallback({
     ctx.env.log.error({ paymentId: payment.id }, "a signed callback names another gateway order for this payment");
     throw new DomainError("not_found", "payment_not_found");
   }
-  const state = await applyGatewayStatus(ctx, payment.id, notice, "callback");
-  return { received: true, state };
+  // Once the report is recorded the gateway is told "received" whatever follows: crediting or
+  // refunding is ours to finish (the reconciliation job retries), and a 5xx would only make the
+  // gateway repeat a report we already hold (docs/decisions/036).
+  const recorded = await recordGatewayStatus(ctx, payment.id, notice, "callback");
+  if (recorded !== "succeeded") return { received: true, state: recorded };
+  try {
+    return { received: true, state: await fulfilPayment(ctx, payment.id) };
+  } catch (error) {
+    ctx.env.log.error(
+      { err: error, paymentId: payment.id },
+      "a reported success was not settled yet; reconciliation will",
+    );
+    return { received: true, state: recorded };
+  }
 }

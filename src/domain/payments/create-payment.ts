@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PaymentStarted } from "../../contracts/api/payments.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
@@ -75,26 +75,35 @@ async function releaseAbandoned(ctx: ServiceContext, input: Start, lineId: strin
   const gateway = ctx.env.gateways?.byName(open.provider);
   if (!open.providerRef || !gateway) {
     if (now.getTime() - open.createdAt.getTime() < 60_000) return;
-    await ctx.db.transaction(async (tx) => {
-      const [closed] = await tx
-        .update(payments)
-        .set({ state: "failed", reason: "abandoned", updatedAt: now })
-        .where(and(eq(payments.id, open.id), eq(payments.state, "created"), isNull(payments.providerRef)))
-        .returning({ id: payments.id });
-      if (closed) await paymentEvent(tx, open.id, "api", { from: "created", to: "failed" }, { reason: "abandoned" });
-    });
+    await markAbandoned(ctx, open.id, and(eq(payments.state, "created"), isNull(payments.providerRef)));
     return;
   }
   try {
-    if ((await gateway.query(open.providerRef)).status === "awaiting") await gateway.cancel(open.providerRef);
+    const cancelled = (await gateway.query(open.providerRef)).status === "awaiting";
+    if (cancelled) await gateway.cancel(open.providerRef);
     const after = await gateway.query(open.providerRef);
-    if (after.status === "failed" || after.status === "succeeded") {
+    // Cancelled by us and confirmed unpaid: the customer abandoned it (DESIGN: `cancelled`).
+    if (cancelled && after.status === "failed") {
+      await markAbandoned(ctx, open.id, inArray(payments.state, ["created", "pending"]));
+    } else if (after.status === "failed" || after.status === "succeeded") {
       await applyGatewayStatus(ctx, open.id, after, "query");
     }
   } catch (error) {
     // The gateway cannot say: the open payment stays, and the new one is refused as in progress.
     ctx.env.log.warn({ err: error, paymentId: open.id }, "could not ask the gateway about an open payment");
   }
+}
+
+/** An open payment replaced by a newer one, nothing charged: `cancelled`, reason `abandoned`. */
+async function markAbandoned(ctx: ServiceContext, id: string, stillOpen: SQL | undefined) {
+  await ctx.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(payments)
+      .set({ state: "cancelled", reason: "abandoned", updatedAt: ctx.now })
+      .where(and(eq(payments.id, id), stillOpen))
+      .returning({ id: payments.id });
+    if (closed) await paymentEvent(tx, id, "api", { to: "cancelled" }, { reason: "abandoned" });
+  });
 }
 
 /**
@@ -205,7 +214,7 @@ export async function createPayment({
           and(
             eq(payments.msisdn, line.msisdn),
             gte(payments.createdAt, baghdadDayStart(baghdadToday(now))),
-            notInArray(payments.state, ["failed", "expired", "refunded"]),
+            notInArray(payments.state, ["failed", "expired", "cancelled", "refunded", "refund_failed"]),
           ),
         );
       const remaining = config.payments.limits.dailyPerNumberIqd - (spent?.sum ?? 0);

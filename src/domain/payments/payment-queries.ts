@@ -5,9 +5,10 @@ import { accountLines, payments } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { holderOf } from "../lines/line-access.ts";
+import { settleOpen } from "./open-payments.ts";
 import { isPaymentId, type PaymentRow, tokenMatches } from "./payment-records.ts";
 import { paymentView } from "./payment-view.ts";
-import { applyGatewayStatus, fulfilPayment } from "./settle.ts";
+import { fulfilPayment } from "./settle.ts";
 
 /** Whether online payment is on (and through which gateway), its limits and the suggested amounts. */
 export function paymentOptions({ ctx }: ServiceCall): PaymentOptions {
@@ -16,16 +17,17 @@ export function paymentOptions({ ctx }: ServiceCall): PaymentOptions {
   return { online, limits: config.payments.limits, presets: [...RECHARGE_PRESETS_IQD] };
 }
 
-/** Asks the gateway about an open payment, at most every few seconds, and applies the answer. */
+/**
+ * Asks the gateway about an open payment, at most every few seconds, and applies the answer (an
+ * unpaid one past its deadline expires here too, as in the reconciliation job).
+ */
 export async function refreshPayment(ctx: ServiceContext, payment: PaymentRow, minGapMs: number) {
   if (payment.state === "succeeded") return fulfilPayment(ctx, payment.id);
   if (!OPEN_PAYMENT_STATES.includes(payment.state) || !payment.providerRef) return payment.state;
   if (payment.checkedAt && ctx.now.getTime() - payment.checkedAt.getTime() < minGapMs) return payment.state;
-  const gateway = ctx.env.gateways?.byName(payment.provider);
-  if (!gateway) return payment.state;
+  if (!ctx.env.gateways?.byName(payment.provider)) return payment.state;
   try {
-    const report = await gateway.query(payment.providerRef);
-    return await applyGatewayStatus(ctx, payment.id, report, "query");
+    return await settleOpen(ctx, payment);
   } catch (error) {
     ctx.env.log.warn({ err: error, paymentId: payment.id }, "payment status query failed");
     return payment.state;

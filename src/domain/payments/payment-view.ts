@@ -8,6 +8,12 @@ import type { PaymentRow } from "./payment-records.ts";
 /** How often an open payment's page asks again. */
 export const REFRESH_SECONDS = 3;
 
+/** A refund still being retried has not returned the money yet, whatever the reason it is owed. */
+function reasonMessage(p: PaymentRow, locale: LocaleCode): string | null {
+  if (p.state === "refund_failed") return translate(locale, "payments.reason.refunding");
+  return p.reason ? translate(locale, `payments.reason.${p.reason}`) : null;
+}
+
 /** What a receipt may show to whoever holds it: no full number, no name, no gateway details. */
 export function paymentView(p: PaymentRow, locale: LocaleCode): PaymentView {
   const open = OPEN_PAYMENT_STATES.includes(p.state);
@@ -22,7 +28,7 @@ export function paymentView(p: PaymentRow, locale: LocaleCode): PaymentView {
     updatedAt: p.updatedAt.toISOString(),
     fulfilledAt: p.fulfilledAt?.toISOString() ?? null,
     reason: p.reason,
-    reasonMessage: p.reason ? translate(locale, `payments.reason.${p.reason}`) : null,
+    reasonMessage: reasonMessage(p, locale),
     refreshAfterSeconds: open ? REFRESH_SECONDS : null,
   };
 }

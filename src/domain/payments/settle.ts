@@ -4,7 +4,8 @@ import { type PaymentReason, type PaymentState, paymentReference } from "../../c
 import { lines, payments } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { creditLine, sendReceipt } from "./money-in.ts";
-import { lockPayment, paymentEvent } from "./payment-records.ts";
+import { lockPayment, type PaymentRow, paymentEvent } from "./payment-records.ts";
+import { refundPayment } from "./refund.ts";
 
 /** A success that cannot be applied to the line: the money goes back instead. */
 class Unfulfillable extends Error {
@@ -17,13 +18,32 @@ class Unfulfillable extends Error {
 
 type Report = { status: GatewayStatus; amountIqd: number };
 
+const CLOSED_UNPAID: PaymentState[] = ["expired", "failed", "cancelled"];
+
 /** Which report moves a payment where; anything else is only recorded. */
-function nextState(state: PaymentState, status: GatewayStatus): PaymentState | null {
-  if (status === "succeeded" && ["created", "pending", "expired", "failed"].includes(state)) return "succeeded";
-  if (status === "failed" && (state === "created" || state === "pending")) return "failed";
+function nextState(state: PaymentState, status: GatewayStatus, expired: boolean): PaymentState | null {
+  if (status === "succeeded" && ["created", "pending", ...CLOSED_UNPAID].includes(state)) return "succeeded";
+  // Not paid before our deadline is "expired", whatever word the gateway uses for it.
+  if (status === "failed" && (state === "created" || state === "pending")) return expired ? "expired" : "failed";
   // Given back at the gateway before we credited it (by its staff, or a chargeback): close it.
-  if (status === "refunded" && ["created", "pending", "succeeded"].includes(state)) return "refunded";
+  if (status === "refunded" && ["created", "pending", "succeeded", "refund_failed"].includes(state)) return "refunded";
   return null;
+}
+
+function reasonFor(to: PaymentState | null, payment: PaymentRow, report: Report): PaymentReason | null {
+  switch (to) {
+    case "succeeded":
+      if (report.amountIqd !== payment.amountIqd) return "amount_mismatch";
+      return CLOSED_UNPAID.includes(payment.state) ? "late" : null;
+    case "failed":
+      return "declined";
+    case "expired":
+      return "expired";
+    case "refunded":
+      return payment.state === "refund_failed" ? payment.reason : "gateway_refund";
+    default:
+      return payment.reason;
+  }
 }
 
 /**
@@ -37,23 +57,23 @@ export async function applyGatewayStatus(
   report: Report,
   source: "callback" | "query",
 ): Promise<PaymentState | null> {
+  const state = await recordGatewayStatus(ctx, paymentId, report, source);
+  return state === "succeeded" ? fulfilPayment(ctx, paymentId) : state;
+}
+
+/** The first half of `applyGatewayStatus`: records the report and the move it makes, in one transaction. */
+export async function recordGatewayStatus(
+  ctx: ServiceContext,
+  paymentId: string,
+  report: Report,
+  source: "callback" | "query",
+): Promise<PaymentState | null> {
   const { now } = ctx;
-  const state = await ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return null;
-    const to = nextState(payment.state, report.status);
-    const reason: PaymentReason | null =
-      to === "succeeded"
-        ? report.amountIqd !== payment.amountIqd
-          ? "amount_mismatch"
-          : payment.state === "expired" || payment.state === "failed"
-            ? "late"
-            : null
-        : to === "failed"
-          ? "declined"
-          : to === "refunded"
-            ? "gateway_refund"
-            : payment.reason;
+    const to = nextState(payment.state, report.status, payment.expiresAt <= now);
+    const reason = reasonFor(to, payment, report);
     // Every callback is kept; a status query only when it changes something (receipt pages poll).
     if (to || source === "callback") {
       const detail = { status: report.status, amountIqd: report.amountIqd };
@@ -67,9 +87,27 @@ export async function applyGatewayStatus(
         ...(to === "succeeded" ? { succeededAt: now, paidIqd: report.amountIqd } : {}),
       })
       .where(eq(payments.id, paymentId));
-    return to ?? payment.state;
+    return { state: to ?? payment.state, expiredNow: to === "expired", payment };
   });
-  return state === "succeeded" ? fulfilPayment(ctx, paymentId) : state;
+  if (moved?.expiredNow) await cancelAtGateway(ctx, moved.payment);
+  return moved?.state ?? null;
+}
+
+/**
+ * Asks the gateway to refuse an expired payment from now on. Best effort: a gateway that cannot
+ * be reached now is not a reason to fail the report; a success that still arrives is honoured.
+ */
+export async function cancelAtGateway(
+  ctx: ServiceContext,
+  payment: Pick<PaymentRow, "id" | "provider" | "providerRef">,
+) {
+  const gateway = ctx.env.gateways?.byName(payment.provider);
+  if (!gateway || !payment.providerRef) return;
+  try {
+    await gateway.cancel(payment.providerRef);
+  } catch (error) {
+    ctx.env.log.warn({ err: error, paymentId: payment.id }, "could not cancel an expired payment at the gateway");
+  }
 }
 
 /**
@@ -110,58 +148,4 @@ export async function fulfilPayment(ctx: ServiceContext, paymentId: string): Pro
     if (error instanceof Unfulfillable) return refundPayment(ctx, paymentId, error.reason);
     throw error;
   }
-}
-
-/**
- * Gives the money back through the gateway, then records it. Gateways refund a payment at most
- * once, so if the process stops between the two steps the reconciliation job simply asks again.
- */
-export async function refundPayment(
-  ctx: ServiceContext,
-  paymentId: string,
-  reason: PaymentReason,
-): Promise<PaymentState | null> {
-  const { now } = ctx;
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (payment?.state !== "succeeded") return payment?.state ?? null;
-  const gateway = ctx.env.gateways?.byName(payment.provider);
-  if (!gateway || !payment.providerRef) {
-    ctx.env.log.error({ paymentId, provider: payment.provider }, "refund needed but the gateway is not configured");
-    return payment.state;
-  }
-  // The gateway's adapter must make this safe to repeat (PaymentGateway.refund): a callback and
-  // the job may both get here for one payment.
-  const { refunded } = await gateway.refund(payment.providerRef, payment.paidIqd ?? payment.amountIqd);
-  if (!refunded) {
-    ctx.env.log.error({ paymentId }, "the gateway refused a refund; reconciliation will try again");
-    return payment.state;
-  }
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockPayment(tx, paymentId);
-    if (locked?.state !== "succeeded") {
-      // Refunded meanwhile by a status query that saw the refund: fine. Anything else needs a person.
-      if (locked?.state !== "refunded") {
-        ctx.env.log.error({ paymentId, state: locked?.state }, "refunded at the gateway but no longer succeeded here");
-      }
-      return locked?.state ?? null;
-    }
-    await tx.update(payments).set({ state: "refunded", reason, updatedAt: now }).where(eq(payments.id, paymentId));
-    await paymentEvent(tx, paymentId, "refund", { from: "succeeded", to: "refunded" }, { reason });
-    const [line] = await tx
-      .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, status: lines.status })
-      .from(lines)
-      .where(eq(lines.id, locked.lineId));
-    if (line) {
-      await sendReceipt(tx, {
-        line,
-        kind: "refund",
-        amountIqd: locked.paidIqd ?? locked.amountIqd,
-        balanceIqd: null,
-        reference: paymentReference(locked.id),
-        locale: locked.locale,
-        at: now,
-      });
-    }
-    return "refunded" as const;
-  });
 }

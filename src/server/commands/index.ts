@@ -2,6 +2,7 @@
 import type { Command } from "./command.ts";
 import { jobReviveCommand } from "./job-revive.ts";
 import { jobsStatusCommand } from "./jobs-status.ts";
+import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
@@ -13,4 +14,5 @@ export const commands: Command[] = [
   voucherReportCmd,
   jobsStatusCommand,
   jobReviveCommand,
+  paymentsStuckCommand,
 ];

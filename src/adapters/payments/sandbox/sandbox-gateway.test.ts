@@ -25,7 +25,7 @@ test("pending then success: pending until the settle time, then succeeded, with 
     expect((await submit(s.app, redirectUrl, card("4000 0000 0000 0259"))).status).toBe(303);
     expect(s.statuses()).toEqual(["pending"]);
     expect(await s.gateway.query(providerRef)).toMatchObject({ status: "pending" });
-    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ refunded: false });
+    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ outcome: "refused", reason: "not_captured:pending" });
 
     s.clock.now = s.later(10_000);
     expect(await s.gateway.deliverDue()).toBe(1);
@@ -69,20 +69,33 @@ test("the never-calls-back card pays without a callback: only a status query rev
     expect(await s.gateway.query(providerRef)).toEqual({ status: "succeeded", amountIqd: 25_000 });
   }));
 
-test("a refund takes the money back once; only a succeeded payment of that amount can be refunded", () =>
+test("a refund gives back the whole captured amount once; partial, excess and uncaptured refunds are refused", () =>
   withRollback(async (_h, db) => {
     const s = sandboxFor(db);
+    expect(s.gateway.partialRefunds).toBe(false);
     const { providerRef, redirectUrl } = await s.gateway.create(s.request());
-    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ refunded: false });
+    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({
+      outcome: "refused",
+      reason: "not_captured:awaiting",
+    });
     await submit(s.app, redirectUrl, card("4111 1111 1111 1111"));
-    await expect(s.gateway.refund(providerRef, 1_000)).rejects.toThrow(/refund/);
-    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ refunded: true });
-    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ refunded: true });
+    expect(await s.gateway.refund(providerRef, 1_000)).toEqual({
+      outcome: "refused",
+      reason: "partial_refund_not_supported",
+    });
+    expect(await s.gateway.refund(providerRef, 30_000)).toEqual({ outcome: "refused", reason: "exceeds_captured" });
+    expect(await s.gateway.query(providerRef)).toEqual({ status: "succeeded", amountIqd: 25_000 });
+    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ outcome: "refunded", amountIqd: 25_000 });
+    expect(await s.gateway.refund(providerRef, 25_000)).toEqual({ outcome: "refunded", amountIqd: 25_000 });
     expect(await s.gateway.query(providerRef)).toEqual({ status: "refunded", amountIqd: 25_000 });
 
     const declined = await s.gateway.create(s.request());
     await submit(s.app, declined.redirectUrl, card("4000 0000 0000 0002"));
-    expect(await s.gateway.refund(declined.providerRef, 25_000)).toEqual({ refunded: false });
+    expect(await s.gateway.refund(declined.providerRef, 25_000)).toEqual({
+      outcome: "refused",
+      reason: "not_captured:declined",
+    });
+    expect(await s.gateway.refund("sbx_unknown", 25_000)).toEqual({ outcome: "refused", reason: "unknown_payment" });
   }));
 
 test("cancel stops an awaiting payment: the page then cannot pay it; the merchant hears 'failed' from the job", () =>

@@ -99,15 +99,23 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       return { status: expired ? "failed" : gatewayStatus(row.state), amountIqd: row.amountIqd };
     },
 
+    // Refunds what it captured, whole: like many local gateways it does no partial refunds.
+    partialRefunds: false,
+
     async refund(ref, amountIqd) {
-      const row = await existing(ref);
-      if (row.amountIqd !== amountIqd) {
-        throw new Error(`sandbox gateway: refund of ${amountIqd} IQD for a payment of ${row.amountIqd} IQD`);
-      }
       await settleDue(db, now(), ref);
-      if (await refundSucceeded(db, ref, amountIqd, now())) return { refunded: true };
-      // Already refunded: say so again, and take nothing back twice.
-      return { refunded: (await existing(ref)).state === "refunded" };
+      const row = await findPayment(db, ref);
+      if (!row) return { outcome: "refused", reason: "unknown_payment" };
+      if (row.state === "refunded") return { outcome: "refunded", amountIqd: row.amountIqd };
+      if (row.state !== "succeeded") return { outcome: "refused", reason: `not_captured:${row.state}` };
+      if (amountIqd > row.amountIqd) return { outcome: "refused", reason: "exceeds_captured" };
+      if (amountIqd < row.amountIqd) return { outcome: "refused", reason: "partial_refund_not_supported" };
+      if (await refundSucceeded(db, ref, amountIqd, now())) return { outcome: "refunded", amountIqd };
+      // Refunded meanwhile by another caller: say so again, and take nothing back twice.
+      const after = await existing(ref);
+      return after.state === "refunded"
+        ? { outcome: "refunded", amountIqd: after.amountIqd }
+        : { outcome: "refused", reason: `not_captured:${after.state}` };
     },
 
     async cancel(ref) {
