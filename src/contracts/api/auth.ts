@@ -224,7 +224,7 @@ export const changePasswordOp = defineOperation({
   path: "/auth/change-password",
   tags,
   auth: "session",
-  summary: "Change the password; optionally end every other session",
+  summary: "Change the password; every other session ends unless keepOtherSessions is true",
   body: { type: "json", schema: changePasswordSchema.meta({ id: "ChangePassword" }) },
   success: { status: 200, description: "Changed", schema: z.object({ endedSessions: z.number() }) },
   errors: [401, 422, 429, 503],
