@@ -5,6 +5,7 @@ import { translate } from "../../i18n/catalogue.ts";
 import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
+import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./lifetimes.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
@@ -46,6 +47,8 @@ export async function startCodeFlow({
     const retryAfter = Math.ceil((recent.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
     throw new DomainError("rate_limited", "resend_cooldown", { retryAfter });
   }
+  // Charged whether or not the number may use the flow, so the answer still reveals nothing.
+  if (input.purpose !== "add_line") await chargeAnonymousSms(ctx, msisdn);
 
   const holder = await findLineHolder(ctx.db, msisdn);
   const eligible =
