@@ -32,7 +32,12 @@ async function postForm(api: Api, token: string, fields: Record<string, string>)
   const request = new Request(PAGE, {
     method: "POST",
     headers: { Cookie: `auth_token=${encodeURIComponent(token)}` },
-    body: new URLSearchParams({ intent: "password", currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, ...fields }),
+    body: new URLSearchParams({
+      intent: "password",
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      ...fields,
+    }),
   });
   const result = await action({ request, params: { lang: "ku" }, context, url: new URL(PAGE), pattern: "" });
   return { status: result.init?.status, done: result.data.done };
