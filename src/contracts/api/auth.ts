@@ -13,7 +13,8 @@ import {
 } from "../auth.ts";
 import { defineOperation } from "./operation.ts";
 
-export const codePurposes = ["signup", "reset", "add_line"] as const;
+/** `recharge` proves control of a number so that a card recharge passes its lock-out (issue 14). */
+export const codePurposes = ["signup", "reset", "add_line", "recharge"] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const codeFlow = z

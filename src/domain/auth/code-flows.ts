@@ -18,7 +18,7 @@ export type { CodePurpose };
  * Starts a code flow. The answer is the same whether or not the number may use the flow (so it
  * reveals nothing about who has an account); an SMS is queued only when it may. A new code
  * replaces the previous one; a resend within 60 s is refused with the time to wait. Adding a line
- * is for a signed-in customer only.
+ * is for a signed-in customer only; a recharge proof is for any active line, account or not.
  */
 export async function startCodeFlow({
   ctx,
@@ -53,7 +53,9 @@ export async function startCodeFlow({
   const holder = await findLineHolder(ctx.db, msisdn);
   const eligible =
     holder?.status === "active" &&
-    (input.purpose === "reset" ? Boolean(holder.accountId && holder.passwordHash) : !holder.accountId);
+    (input.purpose === "reset"
+      ? Boolean(holder.accountId && holder.passwordHash)
+      : input.purpose === "recharge" || !holder.accountId);
   const code = newCode();
   const flowId = newToken();
 
