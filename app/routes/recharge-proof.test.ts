@@ -5,12 +5,11 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import { toPublicConfig } from "../../src/config/public-config.ts";
-import { ensureBalance } from "../../src/domain/lines/money.ts";
 import { signClientIp } from "../../src/lib/client-ip.ts";
 import { call, testApi } from "../../tests/api.ts";
 import { withRollback } from "../../tests/database.ts";
 import { lastCode, makeLine } from "../../tests/factories/accounts.ts";
-import { moneyOf } from "../../tests/factories/money.ts";
+import { fundedCustomer, moneyOf } from "../../tests/factories/money.ts";
 import { makeVouchers } from "../../tests/factories/vouchers.ts";
 import { webEnvContext } from "../context.ts";
 import { mintFormToken } from "../lib/form-token.server.ts";
@@ -67,8 +66,8 @@ async function lockOut(api: Api, msisdn: string) {
 test("a locked number offers a code by SMS; the code, then the card, recharge it without JavaScript", () =>
   withRollback(async (handle, db) => {
     const api = testApi(handle);
-    const line = await makeLine(db);
-    await ensureBalance(db, { id: line.id, billing: "prepaid" });
+    // Someone else's line: the page's visitor is not signed in.
+    const { line } = await fundedCustomer(db, 0);
     const [card = ""] = await makeVouchers(db, [5000]);
     await lockOut(api, national(line.msisdn));
     const context = pageContext(api);
