@@ -53,7 +53,7 @@ export type Config = {
   careers: { cvMaxBytes: number; retentionDays: number };
   payments: { gateway: "sandbox" | "none"; limits: PaymentLimits; expiryMinutes: number };
   /**
-   * SMS that anyone can set off without an account (docs/decisions/039-...): at most
+   * SMS that anyone can set off without an account (docs/decisions/039-sessions-origin-card-lockout-sms-caps.md): at most
    * `dailyAnonymousBudget` per Baghdad day in all, and `prefixHourlyCap` per hour to the numbers
    * sharing the first six digits of the national number.
    */
