@@ -25,9 +25,11 @@ export const codeFlow = z
   })
   .meta({ id: "CodeFlow" });
 
-export const ticket = z
-  .object({ ticket: z.string(), purpose: z.enum(codePurposes) })
-  .meta({ id: "Ticket", description: "Single-use, valid 10 minutes, required by the next step" });
+export const ticket = z.object({ ticket: z.string(), purpose: z.enum(codePurposes) }).meta({
+  id: "Ticket",
+  description:
+    "Valid 10 minutes, required by the next step; single-use, except that a `recharge` ticket may be shown again while it lasts",
+});
 
 export const sessionToken = z
   .object({
