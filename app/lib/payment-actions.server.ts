@@ -6,7 +6,7 @@ import { apiText, type FormText, messageKey } from "./form-text.ts";
 import { verifyFormToken } from "./form-token.server.ts";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import type { PaymentArgs } from "./payment-pages.server.ts";
-import type { PaymentFormResult } from "./payments.ts";
+import { NUMBER_LOCKED, type PaymentFormResult, type RechargeProof } from "./payments.ts";
 
 type Intent = PaymentFormResult["intent"];
 
@@ -17,7 +17,14 @@ type Intent = PaymentFormResult["intent"];
  */
 export type Sent = { values: Record<string, string>; typedNumber: boolean };
 
-function failed(intent: Intent, sent: Sent, errors: FormErrors, code: string | null, status = 422) {
+function failed(
+  intent: Intent,
+  sent: Sent,
+  errors: FormErrors,
+  code: string | null,
+  status = 422,
+  proof: RechargeProof | null = null,
+) {
   const shown = sent.typedNumber ? ["msisdn", "code", "amount"] : ["code", "amount"];
   const fields: Record<string, FormText> = {};
   const elsewhere: FormText[] = [];
@@ -35,39 +42,57 @@ function failed(intent: Intent, sent: Sent, errors: FormErrors, code: string | n
     code,
     values: sent.values,
     recharge: null,
+    proof,
   };
   return data(result, { status });
 }
 
-/** The API's refusal as the form shows it; a gateway or switch-off (502/503) is a message too, not a crash. */
-function refused(intent: Intent, sent: Sent, error: unknown) {
+/**
+ * The API's refusal as the form shows it; a gateway or switch-off (502/503) is a message too, not a
+ * crash. `proof` is what the card form should offer or carry next (see recharge-proof.server.ts).
+ */
+function refused(
+  intent: Intent,
+  sent: Sent,
+  error: unknown,
+  proof: (code: string) => RechargeProof | null = () => null,
+) {
   if (!(error instanceof ApiClientError)) throw error;
   if (error.status === 502 || error.status === 503) {
     return failed(intent, sent, { fields: {}, form: apiText(error.message) }, error.code, error.status);
   }
-  return failed(intent, sent, apiFormErrors(error), error.code, error.status === 401 ? 422 : error.status);
+  const status = error.status === 401 ? 422 : error.status;
+  return failed(intent, sent, apiFormErrors(error), error.code, status, proof(error.code));
 }
 
 const expired = (intent: Intent, sent: Sent) =>
   failed(intent, sent, { fields: {}, form: messageKey("payments.formExpired") }, "form_expired");
 
-/** Redeems a scratch card for the chosen number, once per form (the key minted with the form). */
+/**
+ * Redeems a scratch card for the chosen number, once per form (the key minted with the form). When
+ * strangers have locked the number, the refusal offers a code by SMS; a ticket from that code
+ * (`proof`) rides along with the card and stays with the form while it is tried again.
+ */
 export async function redeemVoucher(
   args: PaymentArgs,
   api: ApiClient,
-  input: { msisdn: string; code: unknown; token: unknown },
+  input: { msisdn: string; code: unknown; token: unknown; proof: unknown },
   sent: Sent,
 ) {
   const key = verifyFormToken(args.context, "voucher", input.token);
   if (!key) return expired("voucher", sent);
-  const checked = validate(voucherRedeemSchema, { msisdn: input.msisdn, code: input.code });
-  if ("errors" in checked) return failed("voucher", sent, checked.errors, "validation_failed");
+  const ticket = typeof input.proof === "string" && input.proof ? input.proof : undefined;
+  const kept: RechargeProof | null = ticket ? { step: "proved", msisdn: input.msisdn, ticket } : null;
+  const checked = validate(voucherRedeemSchema, { msisdn: input.msisdn, code: input.code, proof: ticket });
+  if ("errors" in checked) return failed("voucher", sent, checked.errors, "validation_failed", 422, kept);
   try {
     const recharge = await api.call(redeemVoucherOp, { headers: { "idempotency-key": key }, body: checked.data });
     const result: PaymentFormResult = { intent: "voucher", errors: null, code: null, values: {}, recharge };
     return data(result);
   } catch (error) {
-    return refused("voucher", sent, error);
+    return refused("voucher", sent, error, (code) =>
+      code === NUMBER_LOCKED ? { step: "offer", msisdn: input.msisdn } : kept,
+    );
   }
 }
 

@@ -50,7 +50,22 @@ export type PaymentFormResult = {
   /** What was typed, so a page drawn again without JavaScript keeps it. */
   values: Record<string, string>;
   recharge: VoucherRecharge | null;
+  /** Proving a locked number by SMS code (card recharge only); absent on other forms. */
+  proof?: RechargeProof | null;
 };
+
+/**
+ * The steps of "get a code by SMS to recharge anyway", drawn by the server so they work without
+ * JavaScript: the offer (the number is locked), the code step, then the ticket the card form carries.
+ * `msisdn` is the number as the form sent it.
+ */
+export type RechargeProof =
+  | { step: "offer"; msisdn: string }
+  | { step: "code"; msisdn: string; flowId: string }
+  | { step: "proved"; msisdn: string; ticket: string };
+
+/** The API's code for the number's own card lock-out, which a proof of the number lifts. */
+export const NUMBER_LOCKED = "voucher_number_locked";
 
 /** The two ways to recharge, chosen with `?method=`. */
 export type RechargeMethod = "card" | "online";

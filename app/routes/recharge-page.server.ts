@@ -7,6 +7,7 @@ import { pageUrlOf } from "../lib/page-url.ts";
 import { redeemVoucher, sentOf, startPayment } from "../lib/payment-actions.server.ts";
 import { ownLines, type PaymentArgs, paymentApi } from "../lib/payment-pages.server.ts";
 import { OTHER_AMOUNT, type RechargeMethod } from "../lib/payments.ts";
+import { startProof, verifyProof } from "../lib/recharge-proof.server.ts";
 
 export type RechargeKind = "recharge" | "mbb";
 
@@ -36,7 +37,10 @@ export async function rechargePageData(args: PaymentArgs, slug: string, kind: Re
   };
 }
 
-/** A card code to redeem, or an online recharge to start (then the browser goes to the gateway). */
+/**
+ * A card code to redeem, an online recharge to start (then the browser goes to the gateway), or a
+ * step of proving a locked number by SMS code (recharge-proof.server.ts).
+ */
 export async function submitRecharge(args: PaymentArgs, kind: RechargeKind) {
   const form = Object.fromEntries(await args.request.formData());
   const api = paymentApi(args);
@@ -49,5 +53,8 @@ export async function submitRecharge(args: PaymentArgs, kind: RechargeKind) {
     return startPayment(args, api, "online", { purpose: "recharge", msisdn, amount, token: form.token }, sent);
   }
   const sent = sentOf(form, ["code"], ids);
-  return redeemVoucher(args, api, { msisdn, code: form.code, token: form.token }, sent);
+  const flowId = typeof form.flowId === "string" ? form.flowId : undefined;
+  if (form.intent === "proof-start") return startProof(api, msisdn, sent, flowId);
+  if (form.intent === "proof-verify") return verifyProof(api, msisdn, sent, flowId ?? "", form.smsCode);
+  return redeemVoucher(args, api, { msisdn, code: form.code, token: form.token, proof: form.proof }, sent);
 }

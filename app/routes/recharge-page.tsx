@@ -3,6 +3,7 @@ import { MethodTabs } from "../components/payments/method-tabs.tsx";
 import { OnlineRechargeForm } from "../components/payments/online-recharge-form.tsx";
 import { PaymentPageHeader } from "../components/payments/payment-page-header.tsx";
 import { VoucherForm } from "../components/payments/voucher-form.tsx";
+import { ProofCode } from "../components/payments/voucher-proof.tsx";
 import { VoucherResult } from "../components/payments/voucher-result.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
@@ -51,6 +52,8 @@ export default function RechargePage({ loaderData, actionData }: Route.Component
           <OnlineRechargeForm token={tokens.payment} lines={lines} preset={preset} options={options} result={result} />
         ) : result?.recharge ? (
           <VoucherResult recharge={result.recharge} again={loaderData.path} />
+        ) : result?.proof?.step === "code" ? (
+          <ProofCode proof={result.proof} result={result} />
         ) : (
           <VoucherForm token={tokens.voucher} lines={lines} preset={preset} result={result} />
         )}

@@ -56,6 +56,12 @@ export type Config = {
   /** Job applications: the largest CV accepted and how long applications are kept. */
   careers: { cvMaxBytes: number; retentionDays: number };
   payments: { gateway: "sandbox" | "none"; limits: PaymentLimits; expiryMinutes: number };
+  /**
+   * SMS that anyone can set off without an account (docs/decisions/039-sessions-origin-card-lockout-sms-caps.md): at most
+   * `dailyAnonymousBudget` per Baghdad day in all, and `prefixHourlyCap` per hour to the numbers
+   * sharing the first six digits of the national number.
+   */
+  sms: { dailyAnonymousBudget: number; prefixHourlyCap: number };
   secrets: Secrets;
 };
 
@@ -135,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     },
+    sms: { dailyAnonymousBudget: env.SMS_DAILY_ANONYMOUS_BUDGET, prefixHourlyCap: env.SMS_PREFIX_HOURLY_CAP },
     // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
     secrets: resolveSecrets(env, {
       required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),

@@ -131,6 +131,18 @@ const envSchema = z.object({
     .min(1, { error: "expected at least 1 day" })
     .max(730, { error: "expected at most 730 days" })
     .default(180),
+  SMS_DAILY_ANONYMOUS_BUDGET: z.coerce
+    .number({ error: "expected a number of messages, such as 20000" })
+    .int({ error: "expected whole messages" })
+    .min(1, { error: "expected at least 1 message" })
+    .max(100_000_000, { error: "expected at most 100000000 messages" })
+    .default(20_000),
+  SMS_PREFIX_HOURLY_CAP: z.coerce
+    .number({ error: "expected a number of messages, such as 60" })
+    .int({ error: "expected whole messages" })
+    .min(1, { error: "expected at least 1 message" })
+    .max(1_000_000, { error: "expected at most 1000000 messages" })
+    .default(60),
   AUTH_REFRESH_ENABLED: bool.default(false),
   AUTH_TOKEN_PATH: z
     .string()

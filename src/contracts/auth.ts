@@ -52,5 +52,6 @@ export const resetPasswordSchema = z.object({ ticket: z.string().min(10).max(200
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { error: "validation.password.required" }).max(PASSWORD.max),
   newPassword: passwordSchema,
-  endOtherSessions: z.boolean().default(false),
+  /** Other sessions end on a password change unless the customer asks to keep them (issue 14). */
+  keepOtherSessions: z.boolean().default(false),
 });

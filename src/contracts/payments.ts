@@ -32,7 +32,12 @@ export const amountSchema = z
       .transform(Number),
   );
 
-export const voucherRedeemSchema = z.object({ msisdn: msisdnInput, code: voucherCodeSchema });
+export const voucherRedeemSchema = z.object({
+  msisdn: msisdnInput,
+  code: voucherCodeSchema,
+  /** A recharge ticket for this number (from an SMS code): the number's lock-out does not apply. */
+  proof: z.string().min(10).max(200).optional(),
+});
 export type VoucherRedeem = z.output<typeof voucherRedeemSchema>;
 
 export const paymentPurposes = ["recharge", "bill"] as const;

@@ -33,7 +33,10 @@ export type Actor = {
 
 /** Adapters and rules from configuration: the same for every request of a process. */
 export type DomainEnv = {
-  config: Pick<Config, "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server">;
+  config: Pick<
+    Config,
+    "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server" | "sms"
+  >;
   /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;
   /** Password hashing, off the event loop. */

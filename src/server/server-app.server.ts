@@ -17,6 +17,7 @@ import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
 import { remoteApiTransport, withDeadline } from "./remote-api.server.ts";
 import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY } from "./response-policy.server.ts";
+import { crossSiteRefused, isSameOrigin } from "./same-origin.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
 export type ServerParts = {
@@ -66,9 +67,7 @@ export function createServerApp(parts: ServerParts) {
   app.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !readCookie(c.req.header("cookie"), "auth_token")) return next();
     if (c.req.header("authorization")) return next();
-    if (!isSameOrigin(c.req.raw, config.server.publicOrigin)) {
-      return c.json({ code: "cross_site_request", message: "Cross-site request refused.", requestId: "" }, 403);
-    }
+    if (!isSameOrigin(c.req.raw, config.server.publicOrigin)) return crossSiteRefused(c.req.header("accept-language"));
     return next();
   });
 
@@ -195,14 +194,6 @@ function forApi(request: Request, ip: string, pepper: string, token: string | un
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Sec-Fetch-Site where the browser sends it, else Origin; requests with neither (non-browsers) pass. */
-function isSameOrigin(request: Request, publicOrigin: string): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin" || site === "none";
-  const origin = request.headers.get("origin");
-  return !origin || origin === new URL(publicOrigin).origin || origin === new URL(request.url).origin;
-}
 
 /**
  * Pages may run only our own scripts and the inline ones React Router writes with this response's

@@ -14,11 +14,11 @@ export function readPassword(form: FormData) {
   return {
     currentPassword: value("currentPassword"),
     newPassword: value("newPassword"),
-    endOtherSessions: form.get("endOtherSessions") === "on",
+    keepOtherSessions: form.get("keepOtherSessions") === "on",
   };
 }
 
-/** A new password, checked against the current one by the API; other devices may be signed out at once. */
+/** A new password, checked against the current one by the API; other devices are signed out unless kept. */
 export function ProfilePassword({ outcome }: { outcome: ProfileOutcome | undefined }) {
   const { t } = useI18n();
   const { clientErrors, onSubmit } = useClientCheck(changePasswordSchema, readPassword);
@@ -58,8 +58,8 @@ export function ProfilePassword({ outcome }: { outcome: ProfileOutcome | undefin
           error={errors?.fields.newPassword}
         />
         <label className="choice">
-          <input type="checkbox" name="endOtherSessions" />
-          <span>{t("profile.password.endOthers")}</span>
+          <input type="checkbox" name="keepOtherSessions" />
+          <span>{t("profile.password.keepOthers")}</span>
         </label>
         <SubmitButton busy={sending} className="button">
           {t("profile.password.save")}

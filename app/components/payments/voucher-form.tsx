@@ -8,6 +8,7 @@ import { SubmitButton } from "../async-form.tsx";
 import { Field } from "../field.tsx";
 import { FormProblem } from "./form-problem.tsx";
 import { NumberChoice } from "./number-choice.tsx";
+import { ProofCarried, ProofOffer } from "./voucher-proof.tsx";
 
 type Props = {
   /** The signed form token that carries this form's idempotency key. */
@@ -17,19 +18,24 @@ type Props = {
   result: PaymentFormResult | undefined;
 };
 
-/** Recharge by scratch card: the number (any of the network's) and the 14-digit code. */
+/**
+ * Recharge by scratch card: the number (any of the network's) and the 14-digit code. When strangers
+ * have locked the number, it offers a code by SMS; once proved, it carries the ticket.
+ */
 export function VoucherForm({ token, lines, preset, result }: Props) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "voucher";
   const fields = result?.errors?.fields ?? {};
   const typed = result?.values.msisdn;
+  const proof = result?.proof;
   return (
     <section className="payment-card" aria-labelledby="voucher-heading">
       <h2 id="voucher-heading">{t("payments.voucher.title")}</h2>
       <Form method="post" className="payment-form" noValidate>
         <input type="hidden" name="intent" value="voucher" />
         <input type="hidden" name="token" value={token} />
+        {proof?.step === "proved" ? <ProofCarried proof={proof} /> : null}
         <FormProblem errors={result?.errors} />
         <NumberChoice
           idPrefix="voucher"
@@ -55,6 +61,7 @@ export function VoucherForm({ token, lines, preset, result }: Props) {
           {t("payments.voucher.submit")}
         </SubmitButton>
       </Form>
+      {proof?.step === "offer" && result ? <ProofOffer proof={proof} result={result} /> : null}
     </section>
   );
 }

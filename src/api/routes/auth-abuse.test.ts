@@ -159,7 +159,7 @@ const changePassword = (api: Api, token: string, currentPassword: string, client
   post(
     api,
     "/change-password",
-    { currentPassword, newPassword: "a new and longer passphrase", endOtherSessions: false },
+    { currentPassword, newPassword: "a new and longer passphrase", keepOtherSessions: true },
     { Authorization: `Bearer ${token}`, "X-Client-IP": client },
   );
 

@@ -54,7 +54,7 @@ test("too many sign-in attempts for one number answer 429 with Retry-After", () 
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   }));
 
-test("changing the password can end the other sessions, and lists devices", () =>
+test("changing the password ends the other sessions by default, and lists devices", () =>
   withRollback(async (db) => {
     const api = testApi(db);
     const { msisdn } = await makeCustomer(db.db);
@@ -69,7 +69,7 @@ test("changing the password can end the other sessions, and lists devices", () =
     const changed = await post(
       api,
       "/change-password",
-      { currentPassword: TEST_PASSWORD, newPassword: "a new and longer passphrase", endOtherSessions: true },
+      { currentPassword: TEST_PASSWORD, newPassword: "a new and longer passphrase" },
       here,
     );
     expect(await changed.json()).toEqual({ endedSessions: 1 });
@@ -80,6 +80,24 @@ test("changing the password can end the other sessions, and lists devices", () =
       200,
     );
     expect((await post(api, "/login", { msisdn, password: TEST_PASSWORD })).status).toBe(422);
+  }));
+
+test("a customer who asks to keep their other sessions stays signed in everywhere", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const { msisdn } = await makeCustomer(db.db);
+    const here = await signIn(api, msisdn);
+    const elsewhere = await signIn(api, msisdn);
+    const changed = await post(
+      api,
+      "/change-password",
+      { currentPassword: TEST_PASSWORD, newPassword: "a new and longer passphrase", keepOtherSessions: true },
+      here,
+    );
+    expect(await changed.json()).toEqual({ endedSessions: 0 });
+    const session = (token: string) =>
+      call(api, "/api/v1/auth/session", { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect([await session(here), await session(elsewhere)]).toEqual([200, 200]);
   }));
 
 test("a password reset ends every session and signs in with the new password", () =>

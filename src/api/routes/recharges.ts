@@ -1,4 +1,5 @@
-import { redeemVoucherOp } from "../../contracts/api/payments.ts";
+import { redeemVoucherOp, startRechargeProofOp } from "../../contracts/api/payments.ts";
+import { startCodeFlow } from "../../domain/auth/code-flows.ts";
 import { redeemVoucher } from "../../domain/vouchers/redeem.ts";
 import { implement } from "../operation-route.ts";
 import { newRouter } from "../router.ts";
@@ -11,5 +12,8 @@ export function rechargeRoutes() {
     if (result.replayed) c.header("Idempotent-Replayed", "true");
     return result.body;
   });
+  implement(r, startRechargeProofOp, (_c, { ctx, body }) =>
+    startCodeFlow({ ctx, input: { msisdn: body.msisdn, purpose: "recharge" } }),
+  );
   return r;
 }

@@ -13,7 +13,8 @@ import {
 } from "../auth.ts";
 import { defineOperation } from "./operation.ts";
 
-export const codePurposes = ["signup", "reset", "add_line"] as const;
+/** `recharge` proves control of a number so that a card recharge passes its lock-out (issue 14). */
+export const codePurposes = ["signup", "reset", "add_line", "recharge"] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const codeFlow = z
@@ -24,9 +25,11 @@ export const codeFlow = z
   })
   .meta({ id: "CodeFlow" });
 
-export const ticket = z
-  .object({ ticket: z.string(), purpose: z.enum(codePurposes) })
-  .meta({ id: "Ticket", description: "Single-use, valid 10 minutes, required by the next step" });
+export const ticket = z.object({ ticket: z.string(), purpose: z.enum(codePurposes) }).meta({
+  id: "Ticket",
+  description:
+    "Valid 10 minutes, required by the next step; single-use, except that a `recharge` ticket may be shown again while it lasts",
+});
 
 export const sessionToken = z
   .object({
@@ -224,7 +227,7 @@ export const changePasswordOp = defineOperation({
   path: "/auth/change-password",
   tags,
   auth: "session",
-  summary: "Change the password; optionally end every other session",
+  summary: "Change the password; every other session ends unless keepOtherSessions is true",
   body: { type: "json", schema: changePasswordSchema.meta({ id: "ChangePassword" }) },
   success: { status: 200, description: "Changed", schema: z.object({ endedSessions: z.number() }) },
   errors: [401, 422, 429, 503],

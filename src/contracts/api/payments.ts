@@ -5,6 +5,7 @@
  * (src/contracts/payments.ts).
  */
 import { z } from "zod";
+import { startCodeSchema } from "../auth.ts";
 import { idempotencyKeySchema } from "../myzain.ts";
 import {
   billDueQuerySchema,
@@ -14,6 +15,7 @@ import {
   paymentStates,
   voucherRedeemSchema,
 } from "../payments.ts";
+import { codeFlow } from "./auth.ts";
 import { defineOperation } from "./operation.ts";
 
 /** A payment as its receipt shows it: no full number, no name, no gateway details. */
@@ -166,6 +168,19 @@ export const getBillDueOp = defineOperation({
   errors: [422, 429],
 });
 
+export const startRechargeProofOp = defineOperation({
+  method: "post",
+  path: "/recharges/voucher/proof",
+  tags,
+  auth: "optionalSession",
+  summary: "Send a 6-digit code to a number so that its payer can recharge it by card while it is locked",
+  description:
+    "For an active line of the network (the same answer for any other number). Check the code with POST /auth/verify-code: the ticket (purpose `recharge`) is the `proof` of POST /recharges/voucher for 10 minutes, for this number only.",
+  body: { type: "json", schema: startCodeSchema.meta({ id: "StartRechargeProof" }) },
+  success: { status: 202, description: "Code flow started", schema: codeFlow },
+  errors: [422, 429],
+});
+
 export const redeemVoucherOp = defineOperation({
   method: "post",
   path: "/recharges/voucher",
@@ -173,7 +188,7 @@ export const redeemVoucherOp = defineOperation({
   auth: "optionalSession",
   summary: "Recharge a number with a scratch card, once per Idempotency-Key",
   description:
-    "Wrong codes count against the number and the client; after repeated failures both are locked out for a while (429 voucher_locked with Retry-After).",
+    "Wrong codes count against the number and the client; after repeated failures both are locked out for a while (429 with Retry-After: voucher_locked for the client, voucher_number_locked for the number). The number's lock does not apply to a signed-in customer who holds the line, nor to a request carrying `proof`: a recharge ticket for the number (POST /recharges/voucher/proof, then POST /auth/verify-code).",
   headers: idempotencyKey,
   body: { type: "json", schema: voucherRedeemSchema },
   success: { status: 201, description: "Recharged (or the first result of this key)", schema: voucherRecharge },

@@ -110,26 +110,29 @@ export async function resetPassword({
 }
 
 /**
- * Changes the password of the signed-in customer; optionally ends their other sessions. Wrong
+ * Changes the password of the signed-in customer. Their other sessions end (whoever else may know
+ * the old password is signed out) unless they ask to keep them; this one stays. Wrong
  * current passwords are limited per account and per client (429 with Retry-After), so a stolen
  * session cannot be used to guess the password.
  */
 export async function changePassword({
   ctx,
   input,
-}: ServiceCall<{ currentPassword: string; newPassword: string; endOtherSessions: boolean }>): Promise<{
+}: ServiceCall<{ currentPassword: string; newPassword: string; keepOtherSessions: boolean }>): Promise<{
   endedSessions: number;
 }> {
   const actor = actorOf(ctx);
   const row = await checkCurrentPassword(ctx, actor.accountId, input.currentPassword);
   refuseWeak(input.newPassword, row.msisdn, "newPassword");
   const passwordHash = await ctx.env.passwords.hash(input.newPassword);
-  await ctx.db
-    .update(credentials)
-    .set({ passwordHash, updatedAt: ctx.now })
-    .where(eq(credentials.accountId, actor.accountId));
-  const ended = input.endOtherSessions ? await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId, ctx.now) : 0;
-  return { endedSessions: ended };
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(credentials)
+      .set({ passwordHash, updatedAt: ctx.now })
+      .where(eq(credentials.accountId, actor.accountId));
+    const ended = input.keepOtherSessions ? 0 : await revokeAllSessions(tx, actor.accountId, actor.sessionId, ctx.now);
+    return { endedSessions: ended };
+  });
 }
 
 /**

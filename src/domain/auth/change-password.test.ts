@@ -20,7 +20,7 @@ test("five wrong current passwords lock the account's password change for the wi
     const { account } = await makeCustomer(db);
     const ctx = testContext(db, { actor: actorFor(account.id), now });
     const change = (currentPassword: string, newPassword = NEW_PASSWORD) =>
-      outcome(changePassword({ ctx, input: { currentPassword, newPassword, endOtherSessions: false } }));
+      outcome(changePassword({ ctx, input: { currentPassword, newPassword, keepOtherSessions: true } }));
 
     // A right password does not count: only failures do.
     expect(await change(TEST_PASSWORD, NEW_PASSWORD)).toBe("changed");
@@ -34,7 +34,7 @@ test("five wrong current passwords lock the account's password change for the wi
     const changed = await outcome(
       changePassword({
         ctx: later,
-        input: { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD, endOtherSessions: false },
+        input: { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD, keepOtherSessions: true },
       }),
     );
     expect(changed).toBe("changed");

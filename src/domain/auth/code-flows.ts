@@ -5,6 +5,7 @@ import { translate } from "../../i18n/catalogue.ts";
 import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
+import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./lifetimes.ts";
 import { findLineHolder, parseMsisdn } from "./lines.ts";
@@ -17,7 +18,7 @@ export type { CodePurpose };
  * Starts a code flow. The answer is the same whether or not the number may use the flow (so it
  * reveals nothing about who has an account); an SMS is queued only when it may. A new code
  * replaces the previous one; a resend within 60 s is refused with the time to wait. Adding a line
- * is for a signed-in customer only.
+ * is for a signed-in customer only; a recharge proof is for any active line, account or not.
  */
 export async function startCodeFlow({
   ctx,
@@ -46,11 +47,15 @@ export async function startCodeFlow({
     const retryAfter = Math.ceil((recent.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()) / 1000);
     throw new DomainError("rate_limited", "resend_cooldown", { retryAfter });
   }
+  // Charged whether or not the number may use the flow, so the answer still reveals nothing.
+  if (input.purpose !== "add_line") await chargeAnonymousSms(ctx, msisdn);
 
   const holder = await findLineHolder(ctx.db, msisdn);
   const eligible =
     holder?.status === "active" &&
-    (input.purpose === "reset" ? Boolean(holder.accountId && holder.passwordHash) : !holder.accountId);
+    (input.purpose === "reset"
+      ? Boolean(holder.accountId && holder.passwordHash)
+      : input.purpose === "recharge" || !holder.accountId);
   const code = newCode();
   const flowId = newToken();
 

@@ -9,6 +9,7 @@ import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 import { humanReference } from "../references.ts";
+import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { activeDeviceCampaign } from "./campaigns.ts";
 
@@ -49,6 +50,7 @@ export async function requestDevice({
   }
   await consumeRate(ctx.env.limiter, LEAD_RATE_RULES.perClient, ctx.client, now);
   await consumeRate(ctx.env.limiter, LEAD_RATE_RULES.perNumber, msisdn, now);
+  await chargeAnonymousSms(ctx, msisdn);
 
   return ctx.db.transaction(async (tx) => {
     const details = {

@@ -12,6 +12,7 @@ import { DomainError } from "../errors.ts";
 import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 import { BRAND_IN_SMS } from "../notifications/notifications.ts";
 import { humanReference } from "../references.ts";
+import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { documentType } from "./document-type.ts";
 
@@ -63,6 +64,7 @@ export async function submitApplication({ ctx, input }: ServiceCall<ApplicationI
   const msisdn = normalizeMsisdn(application.msisdn, IRAQI_MOBILE_PREFIXES);
   if (!msisdn) throw new DomainError("invalid", "msisdn_invalid", { field: "msisdn" });
   await consumeRate(limiter, APPLICATION_RULES.perNumber, msisdn, now);
+  await chargeAnonymousSms(ctx, msisdn);
 
   const fileKey = `cv/${randomUUID()}.${type}`;
   await storage.put(fileKey, cv.bytes);

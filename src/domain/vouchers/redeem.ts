@@ -11,13 +11,15 @@ import { once } from "../idempotency/idempotency.ts";
 import { consumeRate, failureBudget, type RateRule } from "../limits/rate-limiter.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
+import { provesLine } from "./line-proof.ts";
 import { voucherHash } from "./voucher-code.ts";
 
 /**
  * Brute-force protection: attempts per client and per number, and lock-outs after wrong codes:
  * five from one client for one number, ten from one client, twenty for one number from anywhere
  * (so a stranger cannot lock someone's recharges out with five tries, but a spread-out attack is
- * still capped).
+ * still capped). The two per-number rules do not hold back whoever proves the line is theirs
+ * (`provesLine`): a stranger with four addresses could otherwise lock the holder out.
  */
 export const VOUCHER_RULES = {
   attemptsPerClient: { name: "voucher:client", limit: 30, windowMs: 15 * 60_000, durable: true },
@@ -65,11 +67,12 @@ export async function redeemVoucher({
   const { now } = ctx;
   const { limiter } = ctx.env;
   await consumeRate(limiter, VOUCHER_RULES.attemptsPerClient, ctx.client, now);
-  await consumeRate(limiter, VOUCHER_RULES.attemptsPerNumber, input.msisdn, now);
+  const known = await provesLine(ctx, input.msisdn, asked.proof);
+  if (!known) await numberAttempt(ctx, input.msisdn);
   const budgets = [
     failureBudget(limiter, VOUCHER_RULES.failuresPerNumberAndClient, `${input.msisdn}|${ctx.client}`, LOCKED),
     failureBudget(limiter, VOUCHER_RULES.failuresPerClient, ctx.client, LOCKED),
-    failureBudget(limiter, VOUCHER_RULES.failuresPerNumber, input.msisdn, LOCKED),
+    ...(known ? [] : [failureBudget(limiter, VOUCHER_RULES.failuresPerNumber, input.msisdn, NUMBER_LOCKED)]),
   ];
   const taken: typeof budgets = [];
   try {
@@ -82,13 +85,32 @@ export async function redeemVoucher({
     return result;
   } catch (error) {
     // Only a wrong code counts against the budgets; anything else is given back.
-    const wrongCode = error instanceof DomainError && error.code.startsWith("voucher_") && error.code !== LOCKED;
+    const wrongCode =
+      error instanceof DomainError &&
+      error.code.startsWith("voucher_") &&
+      error.code !== LOCKED &&
+      error.code !== NUMBER_LOCKED;
     if (!wrongCode) for (const budget of taken) await budget.giveBack(now);
     throw error;
   }
 }
 
 const LOCKED = "voucher_locked";
+/**
+ * The number's own lock: unlike the client's, it is lifted by proving the line (an SMS code), so
+ * clients tell it apart to offer that way out.
+ */
+export const NUMBER_LOCKED = "voucher_number_locked";
+
+/** One attempt on the number, refused as the number's lock once the window is full. */
+async function numberAttempt(ctx: ServiceContext, msisdn: string) {
+  try {
+    await consumeRate(ctx.env.limiter, VOUCHER_RULES.attemptsPerNumber, msisdn, ctx.now);
+  } catch (error) {
+    if (!(error instanceof DomainError && error.kind === "rate_limited")) throw error;
+    throw new DomainError("rate_limited", NUMBER_LOCKED, error.details);
+  }
+}
 
 /** The card and the number (normalized) to put its value on. */
 type Redemption = { msisdn: string; code: string; idempotencyKey: string };
