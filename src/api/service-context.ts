@@ -36,6 +36,8 @@ export function serviceContext(c: Context<ApiEnv>): ServiceContext {
     db: c.var.deps.database.db,
     locale: c.var.locale,
     actor: c.var.actor,
+    ...(c.var.staff ? { staff: c.var.staff } : {}),
+    requestId: c.var.requestId,
     client: clientAddress(c),
     now: new Date(),
     env: { ...domainEnvOf(c.var.deps), log: c.var.log },
