@@ -65,6 +65,8 @@ export type ServiceContext = {
   staff?: StaffActor;
   /** The request's id, for the audit trail; absent outside a request. */
   requestId?: string;
+  /** The client's exact address, for the audit trail (`client` is an IPv6 address's /64). */
+  clientIp?: string;
   /** The moment the request or job started: one "now" for everything it does. */
   now: Date;
   env: DomainEnv;

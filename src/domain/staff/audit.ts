@@ -26,7 +26,6 @@ export function auditActor(ctx: ServiceContext) {
 
 /** Appends one row in `db` (the caller's transaction, so the row and the change stand or fall together). */
 export async function recordAudit(db: Db, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
-  const cli = ctx.staff?.kind === "operator";
   await db.insert(staffAudit).values({
     ...auditActor(ctx),
     action: entry.action,
@@ -36,7 +35,8 @@ export async function recordAudit(db: Db, ctx: ServiceContext, entry: AuditEntry
     after: entry.after ?? null,
     note: entry.note ?? null,
     requestId: ctx.requestId ?? null,
-    clientIp: cli ? null : ctx.client,
+    // An operator command has no client: the actor column names who ran it.
+    clientIp: ctx.staff?.kind === "operator" ? null : (ctx.clientIp ?? ctx.client),
     at: ctx.now,
   });
 }
