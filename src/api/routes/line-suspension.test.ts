@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { lineStatus } from "../../../tests/factories/accounts.ts";
 import { fundedCustomer } from "../../../tests/factories/money.ts";
 import { makeStaff } from "../../../tests/factories/staff.ts";
+import { notifications } from "../../db/schema/index.ts";
+import { BRAND_IN_SMS } from "../../domain/notifications/notifications.ts";
+import { readOutbox } from "../../domain/sms/outbox.ts";
 import { translate } from "../../i18n/catalogue.ts";
 
 type Api = ReturnType<typeof testApi>;
@@ -59,6 +63,11 @@ test("issue 14: a customer cannot lift a suspension the operator set; they are t
       await call(api, `/api/v1/lines/${c.lineId}/balance`, { headers: { Authorization: `Bearer ${c.token}` } })
     ).json();
     expect(balance.line.suspension).toMatchObject({ by: "operator", reasonCode: "unpaid_bills" });
+    // The holder is told, in myzain and by SMS in their language (the factory's account is Arabic).
+    const notices = await db.select().from(notifications).where(eq(notifications.accountId, c.account.id));
+    expect(notices.map((n) => n.kind)).toEqual(["line_suspended_by_operator"]);
+    const [sms] = await readOutbox(db, c.msisdn, 1);
+    expect(sms?.body).toBe(translate("ar", "sms.notice.line_suspended_by_operator", { brand: BRAND_IN_SMS }));
   }));
 
 test("a customer suspends and lifts their own line (lost or stolen), and the staff view names them", () =>

@@ -9,6 +9,7 @@ import { accountLines, accounts, lines, staffMembers } from "../../db/schema/ind
 import { type ServiceCall, type ServiceContext, staffOf } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { liftLine, lockLine, openSuspension, type SuspensionBy, suspendLine } from "../lines/suspensions.ts";
+import { notify } from "../notifications/notifications.ts";
 import { auditActor, recordAudit } from "./audit.ts";
 
 async function lineByMsisdn(db: Db, msisdn: string) {
@@ -100,7 +101,8 @@ function suspensionBy(ctx: ServiceContext): SuspensionBy {
 
 /**
  * Suspends a line for a fixed reason (replacing any open suspension, so its customer can no longer
- * lift it), or lifts any suspension. Audited with the state before and after, no-ops included.
+ * lift it), or lifts any suspension; the holder is notified. Audited with the state before and
+ * after, no-ops included.
  */
 export async function staffSetSuspension({
   ctx,
@@ -118,6 +120,13 @@ export async function staffSetSuspension({
     if (change.suspended) await suspendLine(tx, line.id, by, { code: change.reasonCode, note }, ctx.now);
     else if (locked.status === "suspended") await liftLine(tx, line.id, by, note, ctx.now);
     const after = await viewOf(tx, line.id);
+    // The holder hears of it (in myzain, and by SMS for a suspension), as for their own changes.
+    const accountId = before.holder?.accountId;
+    const changed = change.suspended || locked.status === "suspended";
+    if (accountId && changed) {
+      const kind = change.suspended ? "line_suspended_by_operator" : "line_resumed";
+      await notify(tx, { accountId, lineId: line.id, kind, at: ctx.now });
+    }
     await recordAudit(tx, ctx, {
       action: change.suspended ? "line.suspended" : "line.lifted",
       subjectType: "line",
