@@ -63,6 +63,12 @@ const SECURITY: Record<Operation["auth"], Record<string, string[]>[]> = {
   staff: [{ staffToken: [] }],
 };
 
+/** The operation's description, with the staff roles it admits (which OpenAPI has no field for). */
+function description(op: Operation): string | undefined {
+  const roles = op.auth === "staff" ? `Staff roles: ${op.staffRoles.join(", ")}.` : undefined;
+  return [op.description, roles].filter(Boolean).join("\n\n") || undefined;
+}
+
 /** The route as OpenAPI describes it, built from the contract. */
 function describe(op: Operation, path: string, extra: ExtraResponses) {
   const success = op.success.schema
@@ -82,7 +88,7 @@ function describe(op: Operation, path: string, extra: ExtraResponses) {
     path,
     tags: [...op.tags],
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    ...(description(op) ? { description: description(op) } : {}),
     security: SECURITY[op.auth],
     request: {
       ...(op.params ? { params: op.params } : {}),

@@ -213,3 +213,14 @@ test("wrong staff tokens from one client are stopped with 429 and Retry-After, e
     });
     expect(elsewhere.status).toBe(200);
   }));
+
+test("the OpenAPI document describes the staff token and each operation's roles", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const doc = await (await call(api, "/api/v1/openapi.json", { key: null })).json();
+    expect(doc.components.securitySchemes.staffToken).toMatchObject({ in: "header", name: "X-Staff-Token" });
+    const audit = doc.paths["/api/v1/staff/audit"].get;
+    expect(audit.security).toEqual([{ staffToken: [] }]);
+    expect(audit.description).toContain("Staff roles: admin.");
+    expect(doc.paths["/api/v1/staff/lines/{msisdn}/suspension"].put.description).toContain("support, admin");
+  }));
