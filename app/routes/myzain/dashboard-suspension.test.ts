@@ -1,20 +1,23 @@
 import { expect, test } from "vitest";
-import { staffSetSuspension } from "../../../src/domain/staff/lines.ts";
 import { translate } from "../../../src/i18n/catalogue.ts";
-import { testApi } from "../../../tests/api.ts";
+import { call, testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { makeCustomer } from "../../../tests/factories/accounts.ts";
-import { operatorCtx } from "../../../tests/factories/staff.ts";
+import { makeStaff } from "../../../tests/factories/staff.ts";
 import { sessionToken, testPages } from "../../../tests/web-pages.ts";
 
 test("the dashboard of a line the operator suspended says so in en, ar and ku, and does not tell the customer to resume it", () =>
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const { msisdn } = await makeCustomer(db);
-    await staffSetSuspension({
-      ctx: operatorCtx(db),
-      input: { msisdn, change: { suspended: true, reasonCode: "legal_order" } },
+    const support = await makeStaff(db, "support");
+    const suspended = await call(api, `/api/v1/staff/lines/${msisdn}/suspension`, {
+      method: "PUT",
+      key: null,
+      headers: support.headers,
+      body: JSON.stringify({ suspended: true, reasonCode: "legal_order" }),
     });
+    expect(suspended.status).toBe(200);
     const cookie = { headers: { Cookie: `auth_token=${encodeURIComponent(await sessionToken(api, msisdn))}` } };
     const page = testPages((request) => api.fetch(request));
     for (const lang of ["en", "ar", "ku"] as const) {
