@@ -8,6 +8,7 @@ const line = (id: string, msisdn: string, over: Partial<LineSummary> = {}): Line
   billing: "prepaid",
   kind: "mobile",
   status: "active",
+  suspension: null,
   balanceIqd: 0,
   creditLimitIqd: 0,
   ...over,

@@ -13,12 +13,16 @@ import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { PAYMENT_CALLBACK_PATH } from "./routes/payments.ts";
+import { STAFF_API_PATH } from "./routes/staff.ts";
 import { USAGE_INGEST_PATH } from "./routes/usage-ingest.ts";
 
 export { type ApiApp, newRouter };
 
-/** Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). */
-const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/, USAGE_INGEST_PATH, PAYMENT_CALLBACK_PATH];
+/**
+ * Paths under /api/v1 that carry no API key (each has another guard, or is public by nature). The
+ * staff API takes its own credential instead (docs/decisions/034-staff-credentials-and-audit.md).
+ */
+const PUBLIC_API_PATHS = [/^\/api\/v1\/openapi\.json$/, USAGE_INGEST_PATH, PAYMENT_CALLBACK_PATH, STAFF_API_PATH];
 
 /** The methods the site and the API answer; any other (TRACE among them) is refused with 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

@@ -6,7 +6,7 @@ import type { FileStorage } from "../adapters/storage/file-storage.ts";
 import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { PasswordHasher } from "../domain/auth/password-pool.ts";
-import type { Actor, ServiceContext } from "../domain/context.ts";
+import type { Actor, ServiceContext, StaffActor } from "../domain/context.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
 
@@ -41,6 +41,8 @@ export type ApiEnv = {
     log: Logger;
     locale: LocaleCode;
     actor: Actor | null;
+    /** The staff member of a staff operation (set by its guard, src/api/middleware/staff.ts). */
+    staff?: StaffActor;
     /** The domain context, made on first use (service-context.ts). */
     serviceContext?: ServiceContext;
   };

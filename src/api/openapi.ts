@@ -21,6 +21,12 @@ export function openApiDocument(app: ApiApp, config: Config) {
       apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
       bearer: { type: "http", scheme: "bearer" },
       ingestKey: { type: "apiKey", in: "header", name: "X-Ingest-Key", description: "The network's usage feed only" },
+      staffToken: {
+        type: "apiKey",
+        in: "header",
+        name: "X-Staff-Token",
+        description: "A named staff credential (operator command staff-create); /staff/... only, without X-API-Key",
+      },
     },
   };
   document.security = [{ apiKey: [] }];

@@ -8,12 +8,13 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { Operation, OperationReply } from "../contracts/api/operation.ts";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "../contracts/storable-text.ts";
-import type { Actor, ServiceContext } from "../domain/context.ts";
+import type { Actor, ServiceContext, StaffActor } from "../domain/context.ts";
 import { translate } from "../i18n/catalogue.ts";
 import type { ApiEnv } from "./context.ts";
 import { validationError } from "./error-handler.ts";
 import { ApiError, errorResponses } from "./errors.ts";
 import { requireActor } from "./middleware/session.ts";
+import { requireStaff } from "./middleware/staff.ts";
 import type { ApiApp } from "./router.ts";
 import { serviceContext } from "./service-context.ts";
 
@@ -30,6 +31,8 @@ export type OperationInput<O extends Operation> = {
   form: O["body"] extends { type: "form" } ? FormData : undefined;
   /** The signed-in customer: always there for `auth: "session"`, else when one is signed in. */
   actor: O["auth"] extends "session" ? Actor : Actor | null;
+  /** The staff member: always there for `auth: "staff"`, with one of the operation's roles. */
+  staff: O["auth"] extends "staff" ? StaffActor : null;
   /** The domain context of this request, for `service({ ctx, input })`. */
   ctx: ServiceContext;
 };
@@ -57,7 +60,14 @@ const SECURITY: Record<Operation["auth"], Record<string, string[]>[]> = {
   optionalSession: [{ apiKey: [] }, { apiKey: [], bearer: [] }],
   ingestKey: [{ ingestKey: [] }],
   signature: [],
+  staff: [{ staffToken: [] }],
 };
+
+/** The operation's description, with the staff roles it admits (which OpenAPI has no field for). */
+function description(op: Operation): string | undefined {
+  const roles = op.auth === "staff" ? `Staff roles: ${op.staffRoles.join(", ")}.` : undefined;
+  return [op.description, roles].filter(Boolean).join("\n\n") || undefined;
+}
 
 /** The route as OpenAPI describes it, built from the contract. */
 function describe(op: Operation, path: string, extra: ExtraResponses) {
@@ -78,7 +88,7 @@ function describe(op: Operation, path: string, extra: ExtraResponses) {
     path,
     tags: [...op.tags],
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    ...(description(op) ? { description: description(op) } : {}),
     security: SECURITY[op.auth],
     request: {
       ...(op.params ? { params: op.params } : {}),
@@ -123,10 +133,14 @@ function register<O extends Operation>(
   const path = op.path.slice(mountedAt.length) || "/";
   router.openAPIRegistry.registerPath(describe(op, path, extra));
   router.on(op.method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1"), async (c) => {
-    // What a session sees is its own: no cache keeps it, whatever the answer (errors included).
-    const personal = op.auth === "session" || (op.auth === "optionalSession" && c.var.actor !== null);
+    // What a session or a staff member sees is theirs: no cache keeps it, whatever the answer
+    // (errors included).
+    const personal =
+      op.auth === "session" || op.auth === "staff" || (op.auth === "optionalSession" && c.var.actor !== null);
     if (personal) c.header("Cache-Control", PERSONAL);
-    const actor = op.auth === "session" ? requireActor(c) : c.var.actor;
+    // Staff operations act for the operator, never for a customer who happens to send a session.
+    const staff = op.auth === "staff" ? await requireStaff(c, op.staffRoles) : null;
+    const actor = op.auth === "session" ? requireActor(c) : op.auth === "staff" ? null : c.var.actor;
     const locale = c.var.locale;
     const parse = <S extends z.ZodType>(schema: S | undefined, value: unknown) => {
       if (!schema) return undefined;
@@ -143,6 +157,7 @@ function register<O extends Operation>(
       body: op.body ? parse(op.body.schema, op.body.type === "json" ? await jsonOf(c) : fieldsOf(form)) : undefined,
       form,
       actor,
+      staff,
       ctx: serviceContext(c),
     } as OperationInput<O>;
     // The contract's status, unless the handler chose its `also` status (c.status).

@@ -7,7 +7,7 @@ import { sharedPasswordPool } from "../domain/auth/password-pool.ts";
 import type { DomainEnv, ServiceContext } from "../domain/context.ts";
 import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
 import type { ApiDeps, ApiEnv } from "./context.ts";
-import { clientAddress } from "./middleware/session.ts";
+import { clientAddress, rawClientAddress } from "./middleware/session.ts";
 
 const envs = new WeakMap<ApiDeps, DomainEnv>();
 
@@ -36,7 +36,10 @@ export function serviceContext(c: Context<ApiEnv>): ServiceContext {
     db: c.var.deps.database.db,
     locale: c.var.locale,
     actor: c.var.actor,
+    ...(c.var.staff ? { staff: c.var.staff } : {}),
+    requestId: c.var.requestId,
     client: clientAddress(c),
+    clientIp: rawClientAddress(c),
     now: new Date(),
     env: { ...domainEnvOf(c.var.deps), log: c.var.log },
   };

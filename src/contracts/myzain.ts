@@ -62,6 +62,7 @@ export const notificationKinds = [
   "low_balance",
   "service_changed",
   "line_suspended",
+  "line_suspended_by_operator",
   "line_resumed",
   "bill_issued",
   "recharged",

@@ -7,6 +7,7 @@ import type { GatewayRegistry } from "../adapters/payments/gateway.ts";
 import type { SmsProvider } from "../adapters/sms/sms-provider.ts";
 import type { FileStorage } from "../adapters/storage/file-storage.ts";
 import type { Config } from "../config/config.server.ts";
+import type { StaffRole } from "../contracts/staff.ts";
 import type { Db } from "../db/client.server.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
@@ -30,6 +31,14 @@ export type Actor = {
   /** The lines this user may act on. */
   lineIds: readonly string[];
 };
+
+/**
+ * Who acts on the operator's side: a staff member through the staff API, or an operator at the
+ * command line (named by the OS user). Every action either takes is audited.
+ */
+export type StaffActor =
+  | { kind: "staff"; staffId: string; login: string; name: string; role: StaffRole }
+  | { kind: "operator"; name: string };
 
 /** Adapters and rules from configuration: the same for every request of a process. */
 export type DomainEnv = {
@@ -55,6 +64,12 @@ export type ServiceContext = {
   actor: Actor | null;
   /** The client's address for per-client limits ("job" or "cli" when no client is behind it). */
   client: string;
+  /** A staff member (staff API) or an operator (command); absent for customers, visitors and jobs. */
+  staff?: StaffActor;
+  /** The request's id, for the audit trail; absent outside a request. */
+  requestId?: string;
+  /** The client's exact address, for the audit trail (`client` is an IPv6 address's /64). */
+  clientIp?: string;
   /** The moment the request or job started: one "now" for everything it does. */
   now: Date;
   env: DomainEnv;
@@ -69,6 +84,12 @@ export type ServiceCall<I = undefined> = { ctx: ServiceContext } & (I extends un
 export function actorOf(ctx: ServiceContext): Actor {
   if (!ctx.actor) throw new DomainError("unauthenticated", "unauthenticated");
   return ctx.actor;
+}
+
+/** The staff member or operator, for operator-side services (the API answers 401 without). */
+export function staffOf(ctx: ServiceContext): StaffActor {
+  if (!ctx.staff) throw new DomainError("unauthenticated", "staff_unauthenticated");
+  return ctx.staff;
 }
 
 /** The same context with another database handle (an open transaction). */

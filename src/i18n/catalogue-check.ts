@@ -25,6 +25,8 @@ export const DYNAMIC_PREFIXES = [
   "payments.description.",
   "articles.location.",
   "articles.employment.",
+  "profile.lines.reason.",
+  "profile.lines.help.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

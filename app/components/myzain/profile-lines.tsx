@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import type { SuspensionReason } from "../../../src/contracts/staff.ts";
 import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
@@ -36,6 +37,8 @@ function LineItem({ line, outcome }: { line: LineSummary; outcome: ProfileOutcom
   const resuming = useSending("resume", line.id);
   const label = `line-${line.id}`;
   const confirmError = outcome?.errors?.fields.confirm;
+  // Only the customer's own suspension can be lifted here; the operator's says what to do instead.
+  const byOperator = line.status === "suspended" && line.suspension?.by === "operator";
   return (
     <li className={`profile-item line-item line-${line.status}`}>
       <div className="profile-item-text" id={label}>
@@ -43,8 +46,11 @@ function LineItem({ line, outcome }: { line: LineSummary; outcome: ProfileOutcom
           <bdi dir="ltr">{formatMsisdn(line.msisdn)}</bdi>
         </strong>{" "}
         <span className="profile-item-meta">{t(`myzain.billing.${line.billing}`)}</span>{" "}
-        <span className={`profile-badge status-${line.status}`}>{t(STATUS[line.status])}</span>
+        <span className={`profile-badge status-${line.status}`}>
+          {t(byOperator ? "profile.lines.suspendedByOperator" : STATUS[line.status])}
+        </span>
       </div>
+      {byOperator && line.suspension ? <OperatorSuspension reasonCode={line.suspension.reasonCode} /> : null}
       <FormMessage message={outcome?.errors?.form} />
       {line.status === "active" ? (
         <Form method="post" action="#profile-lines" className="suspend-form">
@@ -70,7 +76,7 @@ function LineItem({ line, outcome }: { line: LineSummary; outcome: ProfileOutcom
           </SubmitButton>
         </Form>
       ) : null}
-      {line.status === "suspended" ? (
+      {line.status === "suspended" && !byOperator ? (
         <Form method="post" action="#profile-lines">
           <input type="hidden" name="intent" value="resume" />
           <input type="hidden" name="target" value={line.id} />
@@ -80,5 +86,18 @@ function LineItem({ line, outcome }: { line: LineSummary; outcome: ProfileOutcom
         </Form>
       ) : null}
     </li>
+  );
+}
+
+/** Why the operator suspended the line, in words, and how the customer gets it resumed. */
+function OperatorSuspension({ reasonCode }: { reasonCode: SuspensionReason }) {
+  const { t } = useI18n();
+  return (
+    <div className="notice operator-suspension" role="note">
+      <p>
+        {t("profile.lines.reasonLabel")} {t(`profile.lines.reason.${reasonCode}`)}
+      </p>
+      {reasonCode === "lost_or_stolen" ? null : <p>{t(`profile.lines.help.${reasonCode}`)}</p>}
+    </div>
   );
 }

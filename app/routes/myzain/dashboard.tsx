@@ -74,7 +74,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
         {balance.line.status === "suspended" ? (
           <p className="notice" role="status">
-            {t("myzain.line.suspended")}
+            {t(
+              balance.line.suspension?.by === "operator" ? "myzain.line.suspendedByOperator" : "myzain.line.suspended",
+            )}
           </p>
         ) : null}
       </section>

@@ -39,7 +39,8 @@ export function clientAddress(c: Context<ApiEnv>): string {
   return clientSubject(rawClientAddress(c));
 }
 
-function rawClientAddress(c: Context<ApiEnv>): string {
+/** The client's own address, as the audit trail records it (an IPv6 address whole, not its /64). */
+export function rawClientAddress(c: Context<ApiEnv>): string {
   let socket: string | undefined;
   try {
     socket = getConnInfo(c).remote.address;

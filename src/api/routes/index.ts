@@ -12,6 +12,7 @@ import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { paymentRoutes } from "./payments.ts";
 import { rechargeRoutes } from "./recharges.ts";
+import { staffRoutes } from "./staff.ts";
 import { usageIngestRoutes } from "./usage-ingest.ts";
 
 /** Every feature's routes, mounted under /api/v1. Demo-only routes do not exist outside demo mode. */
@@ -29,6 +30,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: paymentRoutes() },
     { path: "/", router: rechargeRoutes() },
     { path: "/", router: usageIngestRoutes() },
+    { path: "/", router: staffRoutes() },
     ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

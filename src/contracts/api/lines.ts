@@ -12,10 +12,24 @@ import {
   statementQuerySchema,
   usageQuerySchema,
 } from "../myzain.ts";
+import { suspensionReasons } from "../staff.ts";
 import { offering } from "./catalogue.ts";
 import { defineOperation } from "./operation.ts";
 
 const billing = z.enum(["prepaid", "postpaid"]);
+
+/**
+ * Why a suspended line is suspended, as its customer sees it: by themselves (they may resume it)
+ * or by the operator (they may not; the reason says what to do). Null when the line is not suspended.
+ */
+export const customerSuspension = z
+  .object({
+    by: z.enum(["customer", "operator"]),
+    reasonCode: z.enum(suspensionReasons),
+    since: z.string().nullable().meta({ description: "Null for a suspension older than this record" }),
+  })
+  .nullable()
+  .meta({ id: "LineSuspension" });
 
 export const lineSummary = z
   .object({
@@ -24,6 +38,7 @@ export const lineSummary = z
     billing,
     kind: z.enum(["mobile", "broadband"]),
     status: z.enum(["active", "suspended", "terminated"]),
+    suspension: customerSuspension,
     balanceIqd: z.number().int(),
     creditLimitIqd: z.number().int(),
   })
@@ -55,6 +70,7 @@ export const balanceView = z
       billing,
       kind: z.enum(["mobile", "broadband"]),
       status: z.enum(["active", "suspended", "terminated"]),
+      suspension: customerSuspension,
     }),
     balanceIqd: z.number().int().meta({ description: "Signed: below zero is what a postpaid line owes" }),
     creditLimitIqd: z.number().int(),
@@ -286,6 +302,9 @@ export const setLineSuspensionOp = defineOperation({
   tags,
   auth: "session",
   summary: "Suspend a lost or stolen SIM at once, or resume it",
+  description:
+    "A customer resumes only a suspension they set: a line the operator suspended answers 409 " +
+    "`line_suspended_by_operator`, with a message saying how to reach customer care, and nothing changes.",
   params: lineParams,
   body: { type: "json", schema: z.object({ suspended: z.boolean() }) },
   success: { status: 200, description: "Line status", schema: z.object({ status: z.enum(["active", "suspended"]) }) },

@@ -6,25 +6,33 @@
  * schemas' types too. Paths are relative to /api/v1 and written the OpenAPI way (`/lines/{lineId}`).
  */
 import type { z } from "zod";
+import type { StaffRole } from "../staff.ts";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-/** Who may call: anyone with the API key, a signed-in customer, or a caller with its own guard. */
-export type OperationAuth = "apiKey" | "session" | "optionalSession" | "ingestKey" | "signature";
+/**
+ * Who may call: anyone with the API key, a signed-in customer, a staff member with one of the
+ * operation's roles (`X-Staff-Token`), or a caller with its own guard.
+ */
+export type OperationAuth = "apiKey" | "session" | "optionalSession" | "ingestKey" | "signature" | "staff";
 
 /** Statuses an operation can fail with, each answered with the one error shape. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-export type Operation = {
+/** A staff operation names the roles it admits (at least one); no other operation names any. */
+type OperationAccess =
+  | { readonly auth: Exclude<OperationAuth, "staff">; readonly staffRoles?: never }
+  | { readonly auth: "staff"; readonly staffRoles: readonly [StaffRole, ...StaffRole[]] };
+
+export type Operation = OperationAccess & {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly summary: string;
   /** A longer explanation, where the summary cannot say everything a caller needs. */
   readonly description?: string;
   readonly tags: readonly string[];
-  readonly auth: OperationAuth;
   readonly params?: ObjectSchema;
   readonly query?: ObjectSchema;
   /** Request headers the operation reads, by lower-case name (e.g. `idempotency-key`). */

@@ -12,4 +12,5 @@ export * from "./money.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
+export * from "./staff.ts";
 export * from "./usage.ts";

@@ -4,11 +4,28 @@ import { buckets, lineBalances, offerings, offeringTranslations, subscriptions }
 import { actorOf, type ServiceCall } from "../context.ts";
 import { accountLinesOf, ownedLine } from "./line-access.ts";
 import { ensureBalance } from "./money.ts";
+import { type CustomerSuspension, customerSuspensions } from "./suspensions.ts";
+
+/**
+ * A suspended line's suspension for its customer. One suspended before suspensions were recorded
+ * was the customer's own (only customers could suspend then).
+ */
+function suspensionShown(
+  line: { id: string; status: string },
+  found: Map<string, CustomerSuspension>,
+): CustomerSuspension | null {
+  if (line.status !== "suspended") return null;
+  return found.get(line.id) ?? { by: "customer", reasonCode: "lost_or_stolen", since: null };
+}
 
 /** The account's lines with their money, for the line switcher. */
 export async function listLines({ ctx }: ServiceCall): Promise<LineSummary[]> {
   const { db } = ctx;
   const owned = await accountLinesOf(db, actorOf(ctx).accountId);
+  const suspensions = await customerSuspensions(
+    db,
+    owned.filter((l) => l.status === "suspended").map((l) => l.id),
+  );
   const out: LineSummary[] = [];
   for (const line of owned) {
     await ensureBalance(db, line);
@@ -19,6 +36,7 @@ export async function listLines({ ctx }: ServiceCall): Promise<LineSummary[]> {
       billing: line.billing,
       kind: line.kind,
       status: line.status,
+      suspension: suspensionShown(line, suspensions),
       balanceIqd: money?.balanceIqd ?? 0,
       creditLimitIqd: money?.creditLimitIqd ?? 0,
     });
@@ -66,8 +84,16 @@ export async function lineBalance({ ctx, input }: ServiceCall<{ lineId: string }
     )
     .orderBy(asc(buckets.expiresAt), asc(buckets.kind));
   const balanceIqd = money?.balanceIqd ?? 0;
+  const suspensions = await customerSuspensions(ctx.db, line.status === "suspended" ? [line.id] : []);
   return {
-    line: { id: line.id, msisdn: line.msisdn, billing: line.billing, kind: line.kind, status: line.status },
+    line: {
+      id: line.id,
+      msisdn: line.msisdn,
+      billing: line.billing,
+      kind: line.kind,
+      status: line.status,
+      suspension: suspensionShown(line, suspensions),
+    },
     balanceIqd,
     creditLimitIqd: money?.creditLimitIqd ?? 0,
     owedIqd: Math.max(0, -balanceIqd),

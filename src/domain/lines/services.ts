@@ -3,11 +3,12 @@ import type { z } from "zod";
 import type { ServicesView } from "../../contracts/api/lines.ts";
 import type { servicesPatchSchema } from "../../contracts/myzain.ts";
 import type { Db } from "../../db/client.server.ts";
-import { lineServices, lines, subscriptions } from "../../db/schema/index.ts";
+import { lineServices, subscriptions } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { notify } from "../notifications/notifications.ts";
 import { ownedLine } from "./line-access.ts";
+import { liftLine, lockLine, openSuspension, suspendLine } from "./suspensions.ts";
 
 /** The switches to change (at least one), as the form and the API read them. */
 export type ServicesPatch = z.output<typeof servicesPatchSchema>;
@@ -88,24 +89,38 @@ export async function setAutoRenew({
   return { subscriptionId: input.subscriptionId, autoRenew: input.autoRenew };
 }
 
-/** Suspends a lost or stolen SIM at once (nothing can be used or charged), or resumes it. */
+/**
+ * Suspends a lost or stolen SIM at once (nothing can be used or charged), or resumes it. A customer
+ * lifts only their own suspension: one the operator set is refused, with what to do instead.
+ */
 export async function setLineSuspended({
   ctx,
   input,
 }: ServiceCall<{ lineId: string; suspended: boolean }>): Promise<{ status: "active" | "suspended" }> {
   const { accountId } = actorOf(ctx);
   const line = await ownedLine(ctx.db, accountId, input.lineId);
-  if (line.status === "terminated") throw new DomainError("conflict", "line_not_in_service");
-  const status = input.suspended ? "suspended" : "active";
-  if (line.status === status) return { status };
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(lines).set({ status }).where(eq(lines.id, line.id));
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockLine(tx, line.id);
+    if (locked.status === "terminated") throw new DomainError("conflict", "line_not_in_service");
+    const status = input.suspended ? "suspended" : "active";
+    if (locked.status === status) return { status };
+    const by = { kind: "customer", accountId } as const;
+    if (input.suspended) {
+      await suspendLine(tx, line.id, by, { code: "lost_or_stolen" }, ctx.now);
+    } else {
+      // A suspension without a row predates the record of who suspended: it was the customer's.
+      const open = await openSuspension(tx, line.id);
+      if (open && open.suspendedBy !== "customer") {
+        throw new DomainError("conflict", "line_suspended_by_operator");
+      }
+      await liftLine(tx, line.id, by, null, ctx.now);
+    }
     await notify(tx, {
       accountId,
       lineId: line.id,
       kind: input.suspended ? "line_suspended" : "line_resumed",
       at: ctx.now,
     });
+    return { status };
   });
-  return { status };
 }

@@ -46,7 +46,13 @@ export async function notify(
 }
 
 /** The notices worth an SMS as well, for customers who keep SMS alerts on (the default). */
-const SMS_KINDS = new Set<NotificationKind>(["low_balance", "bundle_used_100", "renewal_failed", "line_suspended"]);
+const SMS_KINDS = new Set<NotificationKind>([
+  "low_balance",
+  "bundle_used_100",
+  "renewal_failed",
+  "line_suspended",
+  "line_suspended_by_operator",
+]);
 
 /** Texts a notice to its line (or the account's main line) in the account's language. */
 async function textNotice(

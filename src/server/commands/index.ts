@@ -2,8 +2,10 @@
 import type { Command } from "./command.ts";
 import { jobReviveCommand } from "./job-revive.ts";
 import { jobsStatusCommand } from "./jobs-status.ts";
+import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
+import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
 export const commands: Command[] = [
@@ -15,4 +17,9 @@ export const commands: Command[] = [
   jobsStatusCommand,
   jobReviveCommand,
   paymentsStuckCommand,
+  staffCreateCmd,
+  staffRevokeCmd,
+  staffListCmd,
+  lineSuspendCmd,
+  lineLiftCmd,
 ];

@@ -1,0 +1,127 @@
+/**
+ * The staff API (`/staff/...`): for the operator's own people, with a named credential in
+ * `X-Staff-Token` and a role per operation; no API key, no customer session. Every call is
+ * audited, views of private data included (docs/decisions/034-staff-credentials-and-audit.md).
+ */
+import { z } from "zod";
+import { operatorSuspensionReasons, suspensionActors, suspensionReasons } from "../staff.ts";
+import { defineOperation } from "./operation.ts";
+
+const tags = ["Staff"] as const;
+
+const msisdnParams = z.object({
+  msisdn: z
+    .string()
+    .regex(/^9647\d{9}$/)
+    .meta({ description: "The line's number, E.164 without +", example: "9647800000001" }),
+});
+
+const note = z.string().trim().min(1).max(500);
+
+export const staffLineView = z
+  .object({
+    line: z.object({
+      id: z.string(),
+      msisdn: z.string(),
+      billing: z.enum(["prepaid", "postpaid"]),
+      kind: z.enum(["mobile", "broadband"]),
+      status: z.enum(["active", "suspended", "terminated"]),
+      createdAt: z.string(),
+    }),
+    holder: z
+      .object({
+        accountId: z.string(),
+        kind: z.enum(["person", "business"]),
+        name: z.string(),
+        language: z.enum(["en", "ar", "ku"]),
+        email: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: "The web account holding the line; null when nobody has claimed it" }),
+    suspension: z
+      .object({
+        id: z.string(),
+        suspendedBy: z.enum(suspensionActors),
+        staff: z.object({ id: z.string(), login: z.string(), name: z.string() }).nullable(),
+        actor: z.string().nullable().meta({ description: "Staff login or cli:<OS user>; null for the customer" }),
+        reasonCode: z.enum(suspensionReasons),
+        note: z.string().nullable(),
+        suspendedAt: z.string(),
+      })
+      .nullable()
+      .meta({ description: "The open suspension, if the line is suspended" }),
+  })
+  .meta({ id: "StaffLine" });
+
+export const staffSuspensionBody = z
+  .discriminatedUnion("suspended", [
+    z.object({ suspended: z.literal(true), reasonCode: z.enum(operatorSuspensionReasons), note: note.optional() }),
+    z.object({ suspended: z.literal(false), note: note.optional() }),
+  ])
+  .meta({ id: "StaffSuspensionChange" });
+
+export const auditRow = z
+  .object({
+    id: z.number().int(),
+    actorKind: z.enum(["staff", "operator"]),
+    staffId: z.string().nullable(),
+    actor: z.string(),
+    action: z.string(),
+    subjectType: z.string(),
+    subjectId: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    note: z.string().nullable(),
+    requestId: z.string().nullable(),
+    clientIp: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: "StaffAuditRow" });
+
+export type StaffLineView = z.output<typeof staffLineView>;
+export type StaffSuspensionChange = z.output<typeof staffSuspensionBody>;
+
+export const getStaffLineOp = defineOperation({
+  method: "get",
+  path: "/staff/lines/{msisdn}",
+  tags,
+  auth: "staff",
+  staffRoles: ["support", "finance", "admin"],
+  summary: "A line's private view: holder, status and suspension (the view is audited)",
+  params: msisdnParams,
+  success: { status: 200, description: "The line", schema: staffLineView },
+  errors: [401, 403, 404, 422, 429],
+});
+
+export const setStaffLineSuspensionOp = defineOperation({
+  method: "put",
+  path: "/staff/lines/{msisdn}/suspension",
+  tags,
+  auth: "staff",
+  staffRoles: ["support", "admin"],
+  summary: "Suspend a line for a fixed reason, or lift its suspension (audited with before and after)",
+  description:
+    "Suspending replaces a suspension already open (a customer can then no longer lift it); lifting lifts any " +
+    "suspension, the customer's included. A terminated line answers 409.",
+  params: msisdnParams,
+  body: { type: "json", schema: staffSuspensionBody },
+  success: { status: 200, description: "The line after the change", schema: staffLineView },
+  errors: [401, 403, 404, 409, 422, 429],
+});
+
+export const listStaffAuditOp = defineOperation({
+  method: "get",
+  path: "/staff/audit",
+  tags,
+  auth: "staff",
+  staffRoles: ["admin"],
+  summary: "The staff audit trail, newest first, optionally for one subject (reading it is audited too)",
+  query: z.object({
+    subjectType: z.string().min(1).max(40).optional(),
+    subjectId: z.string().min(1).max(100).optional(),
+    before: z.coerce.number().int().positive().optional().meta({ description: "Rows older than this id" }),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  success: { status: 200, description: "Audit rows", schema: z.object({ rows: z.array(auditRow) }) },
+  errors: [401, 403, 422, 429],
+});
