@@ -75,8 +75,10 @@ mkdirSync(env.PGLITE_DIR ?? "", { recursive: true });
 const cards = Array.from({ length: Math.ceil(minutes * 1_500) }, () =>
   String(10_000_000_000_000 + Math.floor(Math.random() * 89_999_999_999_999)),
 );
+const topUpCards = cards.splice(0, Math.ceil(minutes * 10));
 const csv = join(work, "cards.csv");
-writeFileSync(csv, `code,value\n${cards.map((c) => `${c},1000`).join("\n")}\n`);
+const rows = [...cards.map((c) => `${c},1000`), ...topUpCards.map((c) => `${c},50000`)];
+writeFileSync(csv, `code,value\n${rows.join("\n")}\n`);
 const imported = spawnSync(
   process.execPath,
   ["src/server/cli.ts", "vouchers-import", csv, "--batch", `SOAK-${Date.now()}`],
@@ -134,7 +136,7 @@ async function waitReady() {
 try {
   await waitReady();
   const stats = newStats();
-  const traffic = { origin, stats, cards, password: DEMO_PASSWORD };
+  const traffic = { origin, stats, cards, topUpCards, password: DEMO_PASSWORD };
   const users = Array.from(
     { length: clients },
     (_, i) => new VirtualUser(traffic, DEMO_NUMBERS[i % DEMO_NUMBERS.length] ?? ""),

@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import type { Stats } from "./stats.ts";
 
-export type Traffic = { origin: string; stats: Stats; cards: string[]; password: string };
+/** `cards` worth 1,000 IQD for strangers' lines; `topUpCards` worth 50,000 for the shoppers' own. */
+export type Traffic = { origin: string; stats: Stats; cards: string[]; topUpCards: string[]; password: string };
 
 const LANGS = ["en", "ar", "ku"] as const;
 const API_LANG = { en: "en", ar: "ar", ku: "ckb" } as const;
@@ -41,6 +42,9 @@ const API_READS = [
 export const DEMO_NUMBERS = ["07800000001", "07800000002", "07800000003"];
 /** Sign-in is limited per number (10 in 15 minutes): the soak stays well below it. */
 const SIGN_IN_EVERY_MS = 45_000;
+/** Card attempts are limited per number (30 in 15 minutes): a shopper's line is topped up at most this often. */
+const TOP_UP_EVERY_MS = 60_000;
+const lastTopUp = new Map<string, number>();
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const someClient = () =>
@@ -152,7 +156,7 @@ export class VirtualUser {
     if (!code) return this.apiRead();
     await hit(this.t, "card-recharge", "/api/v1/recharges/voucher", {
       method: "POST",
-      body: JSON.stringify({ msisdn: Math.random() < 0.1 && this.cookie ? DEMO_NUMBERS[0] : ordinaryNumber(), code }),
+      body: JSON.stringify({ msisdn: ordinaryNumber(), code }),
       headers: this.api({
         "Content-Type": "application/json",
         "Idempotency-Key": randomUUID(),
@@ -196,9 +200,23 @@ export class VirtualUser {
 
   async purchase() {
     if (!this.cookie || !this.lineId || this.offerings.length === 0) return this.apiRead();
-    await hit(this.t, "purchase", `/api/v1/lines/${this.lineId}/bundle-purchases`, {
+    const bought = await hit(this.t, "purchase", `/api/v1/lines/${this.lineId}/bundle-purchases`, {
       method: "POST",
       body: JSON.stringify({ offering: pick(this.offerings), autoRenew: false }),
+      headers: this.api({ "Content-Type": "application/json", "Idempotency-Key": randomUUID() }),
+    });
+    if (bought.status === 409) await this.topUp();
+  }
+
+  /** An empty balance (or a postpaid line at its limit) is recharged with a large card, now and then. */
+  private async topUp() {
+    if (Date.now() - (lastTopUp.get(this.msisdn) ?? 0) < TOP_UP_EVERY_MS) return;
+    const code = this.t.topUpCards.pop();
+    if (!code) return;
+    lastTopUp.set(this.msisdn, Date.now());
+    await hit(this.t, "card-recharge", "/api/v1/recharges/voucher", {
+      method: "POST",
+      body: JSON.stringify({ msisdn: this.msisdn, code }),
       headers: this.api({ "Content-Type": "application/json", "Idempotency-Key": randomUUID() }),
     });
   }

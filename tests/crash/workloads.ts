@@ -104,12 +104,16 @@ export async function followPayment(
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const res = await send(`/api/v1/payments/${p.id}`, { headers: apiHeaders({ "X-Payment-Token": p.token }) });
-    const state = (res.body as { state?: string }).state ?? `http ${res.status}`;
+    if (res.status !== 200) {
+      seen.anomalies.push(`the receipt of payment ${p.id} answered ${res.status} ${codeOf(res.body)}`);
+      return true;
+    }
+    const state = (res.body as { state: string }).state;
     if (state === "fulfilled") {
       seen.payments.push({ id: p.id, amountIqd: p.amountIqd });
       return true;
     }
-    if (FINAL.includes(state) || res.status !== 200) {
+    if (FINAL.includes(state)) {
       refused(seen, "payment", { code: state });
       return true;
     }
