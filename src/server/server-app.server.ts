@@ -196,10 +196,14 @@ function forApi(request: Request, ip: string, pepper: string, token: string | un
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Sec-Fetch-Site where the browser sends it, else Origin; requests with neither (non-browsers) pass. */
+/**
+ * Neither header names another site: Sec-Fetch-Site where the browser sends it, and Origin where
+ * it is sent (both must agree, as React Router checks Origin again). Requests with neither
+ * (non-browsers) pass.
+ */
 function isSameOrigin(request: Request, publicOrigin: string): boolean {
   const site = request.headers.get("sec-fetch-site");
-  if (site) return site === "same-origin" || site === "none";
+  if (site && site !== "same-origin" && site !== "none") return false;
   const origin = request.headers.get("origin");
   return !origin || origin === new URL(publicOrigin).origin || origin === new URL(request.url).origin;
 }

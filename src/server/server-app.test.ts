@@ -111,6 +111,7 @@ test("a page form posted from another site, with or without a session, is a 403 
     { "Sec-Fetch-Site": "cross-site" },
     { Origin: "https://evil.example" },
     { Origin: "null", Cookie: "auth_token=secret-token" },
+    { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
   ];
   for (const headers of foreign) {
     const res = await app.request("/ar/prepaid/recharge-my-prepaid-line", { method: "POST", headers, body: "a=1" });
