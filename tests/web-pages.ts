@@ -92,6 +92,7 @@ export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   };
   const handle = createRequestHandler(build, "production");
+  const web = (request: Request, env: WebEnv) => handle(request, entry.createLoadContext(env));
   const config = testConfig();
   const env: WebEnv = {
     config: toPublicConfig(config),
@@ -106,8 +107,13 @@ export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
     log: () => undefined,
   };
-  return (path: string, init: RequestInit = {}) =>
-    handle(new Request(`http://localhost${path}`, init), entry.createLoadContext(env));
+  return Object.assign(
+    (path: string, init: RequestInit = {}) => web(new Request(`http://localhost${path}`, init), env),
+    {
+      /** The same pages as the server app's web handler, for tests that go through the whole server. */
+      web,
+    },
+  );
 }
 
 /**
