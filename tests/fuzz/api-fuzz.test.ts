@@ -13,12 +13,11 @@ import { TEST_PASSWORD } from "../factories/accounts.ts";
 import { fundedCustomer } from "../factories/money.ts";
 import { apiCases, describeCase, toRequest } from "./api-requests.ts";
 import {
-  detailLines,
   distinctProblems,
   FUZZ_BUDGET_MS,
   FUZZ_CASES,
+  reportSummary,
   runCases,
-  summaryLine,
   type Tally,
   type Verdict,
 } from "./fuzz-run.ts";
@@ -35,10 +34,7 @@ const document: OpenApiDocument = await (async () => {
 const operations = documentedOperations(document);
 const tallies = new Map<string, Tally>();
 
-afterAll(() => {
-  if (process.env.FUZZ_VERBOSE) console.log(detailLines([...tallies.values()]));
-  console.log(summaryLine("api", [...tallies.values()]));
-});
+afterAll(() => reportSummary("api", "api", [...tallies.values()]));
 
 async function verdictOf(response: Response): Promise<Verdict> {
   const status = response.status;

@@ -20,12 +20,11 @@ import { sessionToken, testRoutes } from "../web-pages.ts";
 import { type FormField, postFormFields } from "./form-fields.ts";
 import { describeFormCase, type FormCase, formCases, toFormRequest } from "./form-requests.ts";
 import {
-  detailLines,
   distinctProblems,
   FUZZ_BUDGET_MS,
   FUZZ_CASES,
+  reportSummary,
   runCases,
-  summaryLine,
   type Tally,
   type Verdict,
 } from "./fuzz-run.ts";
@@ -37,10 +36,7 @@ const forms = pageForms(routes);
 const tallies = new Map<string, Tally>();
 const config = testConfig({ PAYMENT_GATEWAY: "sandbox", DEMO_MODE: "1" });
 
-afterAll(() => {
-  if (process.env.FUZZ_VERBOSE) console.log(detailLines([...tallies.values()]));
-  console.log(summaryLine("page forms", [...tallies.values()]));
-});
+afterAll(() => reportSummary("forms", "page forms", [...tallies.values()]));
 
 const BUILD = { id: "fuzz", timestamp: "2026-01-01T00:00:00.000Z" };
 // Forms are what is fuzzed; the built browser files are not needed (nor built) for that.

@@ -4,11 +4,12 @@
  * so a slow operation is noticed instead of being fuzzed less. Cases come from a seed, so a
  * reported failure replays with FUZZ_SEED.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import fc from "fast-check";
 
 /** Cases per target, time per target and the seed; the environment may change each. */
 export const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 200);
-export const FUZZ_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 10_000);
+export const FUZZ_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 15_000);
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /** Each target its own stream of cases from the run's seed, so targets do not mirror each other. */
@@ -86,4 +87,17 @@ export function distinctProblems(tally: Tally, limit = 5): string[] {
 /** One line per target with its answers by status (FUZZ_VERBOSE=1). */
 export function detailLines(tallies: Tally[]): string {
   return tallies.map((t) => `  ${t.target}: ${t.cases} cases in ${t.ms} ms, ${JSON.stringify(t.statuses)}`).join("\n");
+}
+
+/**
+ * Prints the summary line (and with FUZZ_VERBOSE=1 a line per target), and leaves it in
+ * reports/fuzz-<file>.txt, where scripts/test-summary.mjs shows it again at the end of the run.
+ */
+export function reportSummary(file: string, kind: string, tallies: Tally[]): void {
+  if (tallies.length === 0) return;
+  if (process.env.FUZZ_VERBOSE) console.log(detailLines(tallies));
+  const line = summaryLine(kind, tallies);
+  console.log(line);
+  mkdirSync("reports", { recursive: true });
+  writeFileSync(`reports/fuzz-${file}.txt`, `${line}\n`);
 }
