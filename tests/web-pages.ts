@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   createRequestHandler,
   type ServerBuild,
@@ -18,83 +17,68 @@ import { call } from "./api.ts";
 import { testConfig } from "./config.ts";
 import { TEST_PASSWORD } from "./factories/accounts.ts";
 
-// What the framework's build does to route modules: the router hands loaders, middleware and
-// components their params and data, untyped there (the generated route types are for the app).
-const untyped =
-  (fn: (...args: never[]) => unknown) =>
-  (...args: unknown[]) =>
-    Reflect.apply(fn, undefined, args);
-type RouteView = (props: never) => ReactNode;
-const routed = (view: RouteView) => withComponentProps((props) => Reflect.apply(view, undefined, [props]));
-const boundary = (view: RouteView) => withErrorBoundaryProps((props) => Reflect.apply(view, undefined, [props]));
+/** A route of a hand-made server build: its place in the tree and its module's exports. */
+export type TestRoute = { id: string; path?: string; index?: boolean; parentId?: string; module: ServerRouteModule };
+type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+
+/** A module the router can use: a component, if any, is a function (resource routes have none). */
+function isRouteModule(value: object): value is ServerRouteModule {
+  return !("default" in value) || typeof Reflect.get(value, "default") === "function";
+}
 
 /**
- * The site's real server rendering (entry, root, language layout with its guard, the myzain
- * dashboard and the sign-in page) without a production build, talking to the given API: enough
- * to see what a browser gets for a signed-in page. Scripts and styles are left out.
+ * What the framework's build does to a route module: the router hands loaders, middleware and
+ * components their params and data, untyped there (the generated route types are for the app).
  */
-export function testPages(apiTransport: ApiTransport) {
-  // As the build does, components get their props (params, loader data) from the router.
-  const modules = {
-    root: {
-      loader: untyped(root.loader),
-      links: root.links,
-      Layout: root.Layout,
-      default: routed(root.default),
-      ErrorBoundary: boundary(root.ErrorBoundary),
-    },
-    "routes/locale-layout": {
-      middleware: layout.middleware.map(untyped),
-      loader: untyped(layout.loader),
-      default: routed(layout.default),
-      ErrorBoundary: boundary(layout.ErrorBoundary),
-    },
-    "routes/myzain/dashboard": {
-      loader: untyped(dashboard.loader),
-      default: routed(dashboard.default),
-      ErrorBoundary: boundary(dashboard.ErrorBoundary),
-    },
-    "routes/login": {
-      loader: untyped(login.loader),
-      action: untyped(login.action),
-      default: routed(login.default),
-      ErrorBoundary: boundary(login.ErrorBoundary),
-    },
-  };
-  const shape = {
-    root: { path: "" },
-    "routes/locale-layout": { path: ":lang", parentId: "root" },
-    "routes/myzain/dashboard": { path: "myzain", parentId: "routes/locale-layout" },
-    "routes/login": { path: "login", parentId: "routes/locale-layout" },
-  };
-  const ids = ["root", "routes/locale-layout", "routes/myzain/dashboard", "routes/login"] as const;
+export function asBuilt(module: object): ServerRouteModule {
+  const built: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(module)) {
+    if (name === "middleware" && Array.isArray(value)) {
+      built[name] = value.map((m) =>
+        typeof m === "function" ? (...args: unknown[]) => Reflect.apply(m, undefined, args) : m,
+      );
+    } else if (typeof value !== "function") {
+      built[name] = value;
+    } else if (name === "default") {
+      built[name] = withComponentProps((props) => Reflect.apply(value, undefined, [props]));
+    } else if (name === "ErrorBoundary") {
+      built[name] = withErrorBoundaryProps((props) => Reflect.apply(value, undefined, [props]));
+    } else {
+      built[name] = (...args: unknown[]) => Reflect.apply(value, undefined, args);
+    }
+  }
+  if (!isRouteModule(built)) throw new Error("a route module's default export must be a component");
+  return built;
+}
+
+/**
+ * The site's real server rendering of the given routes (entry and root included by the caller),
+ * without a production build, talking to the given API. Scripts and styles are left out.
+ */
+export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
   const build: ServerBuild = {
     entry: { module: entry },
-    routes: Object.fromEntries(ids.map((id) => [id, { id, ...shape[id], module: modules[id] }])),
+    routes: Object.fromEntries(routes.map((r) => [r.id, r])),
     assets: {
       entry: { imports: [], module: "/assets/entry.client.js" },
       routes: Object.fromEntries(
-        ids.map((id) => {
-          const module = modules[id];
-          return [
-            id,
-            {
-              id,
-              ...shape[id],
-              module: `/assets/${id}.js`,
-              hasAction: "action" in module,
-              hasLoader: "loader" in module,
-              hasClientAction: false,
-              hasClientLoader: false,
-              hasClientMiddleware: false,
-              hasErrorBoundary: "ErrorBoundary" in module,
-              clientActionModule: undefined,
-              clientLoaderModule: undefined,
-              clientMiddlewareModule: undefined,
-              hydrateFallbackModule: undefined,
-            },
-          ];
-        }),
+        routes.map(({ module, ...route }) => [
+          route.id,
+          {
+            ...route,
+            module: `/assets/${route.id}.js`,
+            hasAction: "action" in module,
+            hasLoader: "loader" in module,
+            hasClientAction: false,
+            hasClientLoader: false,
+            hasClientMiddleware: false,
+            hasErrorBoundary: "ErrorBoundary" in module,
+            clientActionModule: undefined,
+            clientLoaderModule: undefined,
+            clientMiddlewareModule: undefined,
+            hydrateFallbackModule: undefined,
+          },
+        ]),
       ),
       url: "/assets/manifest.js",
       version: "test",
@@ -108,6 +92,7 @@ export function testPages(apiTransport: ApiTransport) {
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   };
   const handle = createRequestHandler(build, "production");
+  const web = (request: Request, env: WebEnv) => handle(request, entry.createLoadContext(env));
   const config = testConfig();
   const env: WebEnv = {
     config: toPublicConfig(config),
@@ -122,8 +107,30 @@ export function testPages(apiTransport: ApiTransport) {
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
     log: () => undefined,
   };
-  return (path: string, init: RequestInit = {}) =>
-    handle(new Request(`http://localhost${path}`, init), entry.createLoadContext(env));
+  return Object.assign(
+    (path: string, init: RequestInit = {}) => web(new Request(`http://localhost${path}`, init), env),
+    {
+      /** The same pages as the server app's web handler, for tests that go through the whole server. */
+      web,
+    },
+  );
+}
+
+/**
+ * The site's real server rendering (entry, root, language layout with its guard, the myzain
+ * dashboard and the sign-in page) without a production build, talking to the given API: enough
+ * to see what a browser gets for a signed-in page.
+ */
+export function testPages(apiTransport: ApiTransport) {
+  return testRoutes(
+    [
+      { id: "root", path: "", module: asBuilt(root) },
+      { id: "routes/locale-layout", path: ":lang", parentId: "root", module: asBuilt(layout) },
+      { id: "routes/myzain/dashboard", path: "myzain", parentId: "routes/locale-layout", module: asBuilt(dashboard) },
+      { id: "routes/login", path: "login", parentId: "routes/locale-layout", module: asBuilt(login) },
+    ],
+    apiTransport,
+  );
 }
 
 /** Signs a customer in through the API and returns the session token the site keeps in `auth_token`. */

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { refreshSessionOp } from "../../src/contracts/api/auth.ts";
-import { isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
+import { getLocale, isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
 import { decodeCookieValue, readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
 import { AUTH_COOKIE, apiFor } from "../lib/api.server.ts";
@@ -35,7 +35,7 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
   // A link from an email or another site arrives without the SameSite=Strict cookie. Reloading
   // from our own page makes the browser send it, so a signed-in customer lands where they meant to.
   if (entry?.guard === "required" && !token && request.headers.get("sec-fetch-site") === "cross-site") {
-    return sameSiteReload(url);
+    return sameSiteReload(url, locale);
   }
   let viewer = token ? await loadViewer(apiFor(context, request, locale)) : null;
   // With refresh on, an ended session is renewed once from the refresh cookie before giving up.
@@ -81,10 +81,11 @@ async function renewSession(context: Readonly<RouterContextProvider>, request: R
   }
 }
 
-function sameSiteReload(url: URL): Response {
+function sameSiteReload(url: URL, code: LocaleCode): Response {
   const target = `${url.pathname}${url.search}`.replace(/[<>"&']/g, "");
+  const { htmlLang, dir } = getLocale(code);
   return new Response(
-    `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>…</title><a href="${target}">${target}</a>`,
+    `<!doctype html><html lang="${htmlLang}" dir="${dir}"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>…</title><a href="${target}">${target}</a>`,
     {
       headers: {
         "Content-Type": "text/html; charset=utf-8",

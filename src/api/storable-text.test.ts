@@ -50,3 +50,19 @@ test("a usage event whose id PostgreSQL cannot store is refused with its place i
     });
     await expectRefusedField(res, "events.1.id");
   }));
+
+test("a JSON body nested thousands of levels deep is a 4xx in the error shape, not a 500", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const depth = 20_000;
+    const res = await call(api, "/api/v1/auth/login", {
+      method: "POST",
+      headers: { ...ar, "Content-Type": "application/json" },
+      body: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      code: "validation_failed",
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+  }));

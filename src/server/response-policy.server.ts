@@ -29,17 +29,32 @@ export function carriesSession(cookie: string | undefined): boolean {
 
 /** 405 in the API's error shape for API paths, else a short page in the language of the address. */
 export function methodNotAllowed(path: string, acceptLanguage: string | undefined): Response {
-  const headers = { Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" };
+  return refusal(path, acceptLanguage, 405, "method_not_allowed", { Allow: ALLOWED_METHODS.join(", ") });
+}
+
+/**
+ * A request the server refuses before the API or a page sees it: the API's error shape on API
+ * paths, else a short page in the language of the address (or of the browser), so a visitor never
+ * meets a bare English line or JSON where a page should be.
+ */
+export function refusal(
+  path: string,
+  acceptLanguage: string | undefined,
+  status: 403 | 405 | 413,
+  code: "cross_site_request" | "method_not_allowed" | "payload_too_large",
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const headers = { ...extraHeaders, "Cache-Control": "no-store" };
   if (isApiPath(path)) {
-    const message = translate(localeFromAcceptLanguage(acceptLanguage), "errors.method_not_allowed");
-    const body = { code: "method_not_allowed", message, requestId: crypto.randomUUID() };
-    return Response.json(body, { status: 405, headers });
+    const message = translate(localeFromAcceptLanguage(acceptLanguage), `errors.${code}`);
+    const body = { code, message, requestId: crypto.randomUUID() };
+    return Response.json(body, { status, headers });
   }
   const prefix = path.split("/")[1];
   const locale = getLocale(isLocaleCode(prefix) ? prefix : localeFromAcceptLanguage(acceptLanguage));
-  const message = translate(locale.code, "errors.method_not_allowed");
+  const message = translate(locale.code, `errors.${code}`);
   return new Response(
-    `<!doctype html><html lang="${locale.htmlLang}" dir="${locale.dir}"><meta charset="utf-8"><title>405</title><h1>405</h1><p>${message}</p></html>`,
-    { status: 405, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
+    `<!doctype html><html lang="${locale.htmlLang}" dir="${locale.dir}"><meta charset="utf-8"><title>${status}</title><h1>${status}</h1><p>${message}</p></html>`,
+    { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
   );
 }

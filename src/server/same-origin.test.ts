@@ -34,16 +34,27 @@ test("behind a proxy that rewrites Host, a post whose Origin is the public origi
   expect(await res.text()).toBe("saved");
 });
 
-test("a foreign Origin is refused even when the Host header matches it, with a message in the visitor's language", async () => {
-  const res = await post("http://evil.example/en/myzain/profile-and-settings", {
+test("a foreign Origin is refused even when the Host header matches it, with a page in the visitor's language", async () => {
+  const res = await post("http://evil.example/ar/myzain/profile-and-settings", {
     Host: "evil.example",
     Origin: "http://evil.example",
-    "Accept-Language": "ar",
+  });
+  expect(res.status).toBe(403);
+  const html = await res.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain("لم يأتِ هذا الطلب من موقعنا، لذلك تم رفضه. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.");
+});
+
+test("a foreign Origin on an API call with the session cookie gets the error shape in the caller's language", async () => {
+  const res = await post("http://evil.example/api/v1/account/profile", {
+    Host: "evil.example",
+    Origin: "http://evil.example",
+    "Accept-Language": "ckb",
   });
   expect(res.status).toBe(403);
   const body = await res.json();
   expect(body.code).toBe("cross_site_request");
-  expect(body.message).toBe("لم يأتِ هذا الطلب من موقعنا، لذلك تم رفضه. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.");
+  expect(body.message).toMatch(/[\u0600-\u06FF]/);
 });
 
 test("the browser's own Sec-Fetch-Site decides when it is sent, whatever Host says", async () => {

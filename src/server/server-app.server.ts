@@ -16,8 +16,8 @@ import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
 import { remoteApiTransport, withDeadline } from "./remote-api.server.ts";
-import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY } from "./response-policy.server.ts";
-import { crossSiteRefused, isSameOrigin } from "./same-origin.server.ts";
+import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY, refusal } from "./response-policy.server.ts";
+import { isSameOrigin } from "./same-origin.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
 
 export type ServerParts = {
@@ -64,10 +64,15 @@ export function createServerApp(parts: ServerParts) {
 
   // DESIGN.md "Who holds the token": a state change that relies on the session cookie must come
   // from our own pages. Browsers say where a request comes from; a foreign origin is refused.
+  // Page forms are only ever posted by our own pages, cookie or not (React Router would refuse a
+  // foreign Origin too, with a bare "Bad Request"): they get the refusal page in their language.
   app.use("*", async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !readCookie(c.req.header("cookie"), "auth_token")) return next();
-    if (c.req.header("authorization")) return next();
-    if (!isSameOrigin(c.req.raw, config.server.publicOrigin)) return crossSiteRefused(c.req.header("accept-language"));
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const page = !isApiPath(c.req.path);
+    if (!page && (!readCookie(c.req.header("cookie"), "auth_token") || c.req.header("authorization"))) return next();
+    if (!isSameOrigin(c.req.raw, config.server.publicOrigin)) {
+      return refusal(c.req.path, c.req.header("accept-language"), 403, "cross_site_request");
+    }
     return next();
   });
 
@@ -104,7 +109,10 @@ export function createServerApp(parts: ServerParts) {
     });
     // Page forms are small: a body past the limit is refused before any of it is held in memory.
     // The careers page reads its CV upload itself, against the configured CV size.
-    const formLimit = bodyLimit({ maxSize: PAGE_FORM_MAX_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+    const formLimit = bodyLimit({
+      maxSize: PAGE_FORM_MAX_BYTES,
+      onError: (c) => refusal(c.req.path, c.req.header("accept-language"), 413, "payload_too_large"),
+    });
     app.use("*", (c, next) =>
       c.req.method === "GET" || c.req.method === "HEAD" || CAREERS_PAGE.test(c.req.path) ? next() : formLimit(c, next),
     );

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { expect, test } from "vitest";
 import { silentLogger, testConfig } from "../../tests/config.ts";
+import { translate } from "../i18n/catalogue.ts";
 import { createApiProxy } from "./proxy.server.ts";
 import { createServerApp, PAGE_FORM_MAX_BYTES } from "./server-app.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
@@ -102,6 +103,57 @@ test("a page form body past the limit is refused unread; the careers page takes 
   expect(small.status).toBe(200);
   const upload = await app.request("/ar/about-us/careers?job=x", { method: "POST", body: big });
   expect(upload.status).toBe(200);
+});
+
+test("a page form posted from another site, with or without a session, is a 403 page in the visitor's language", async () => {
+  const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
+  const foreign: Record<string, string>[] = [
+    { "Sec-Fetch-Site": "cross-site" },
+    { Origin: "https://evil.example" },
+    { Origin: "null", Cookie: "auth_token=secret-token" },
+    { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
+  ];
+  for (const headers of foreign) {
+    const res = await app.request("/ar/prepaid/recharge-my-prepaid-line", { method: "POST", headers, body: "a=1" });
+    expect(res.status, JSON.stringify(headers)).toBe(403);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(translate("ar", "errors.cross_site_request"));
+  }
+  const ours = await app.request("/ar/prepaid/recharge-my-prepaid-line", {
+    method: "POST",
+    headers: { "Sec-Fetch-Site": "same-origin", Origin: new URL(testConfig().server.publicOrigin).origin },
+    body: "a=1",
+  });
+  expect(ours.status).toBe(200);
+});
+
+test("a forged API call and an oversized page form are refused in the caller's language", async () => {
+  const app = createServerApp({
+    config: testConfig(),
+    logger: silentLogger(),
+    build,
+    web,
+    api: echoApi,
+    clientDir: clientDir(),
+  });
+  const forged = await app.request("/api/v1/lines", {
+    method: "POST",
+    headers: { Cookie: "auth_token=secret-token", "Sec-Fetch-Site": "cross-site", "Accept-Language": "ckb" },
+  });
+  expect(forged.status).toBe(403);
+  expect(await forged.json()).toEqual({
+    code: "cross_site_request",
+    message: translate("ku", "errors.cross_site_request"),
+    requestId: expect.any(String),
+  });
+  const big = await app.request("/ku/support/contact-us", {
+    method: "POST",
+    body: "x".repeat(PAGE_FORM_MAX_BYTES + 1),
+  });
+  expect(big.status).toBe(413);
+  expect(await big.text()).toContain(`<html lang="ckb" dir="rtl">`);
 });
 
 /** The in-process API's stand-in: says which bearer token it was given. */
