@@ -12,6 +12,12 @@ export type OwnedLine = {
   accountKind: "person" | "business";
 };
 
+/** What every view of a line shows about the line itself, whoever asks. */
+export function lineIdentity(line: Omit<OwnedLine, "accountKind">) {
+  const { id, msisdn, billing, kind, status } = line;
+  return { id, msisdn, billing, kind, status };
+}
+
 const columns = {
   id: lines.id,
   msisdn: lines.msisdn,

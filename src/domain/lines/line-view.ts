@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { BalanceView, LineSummary } from "../../contracts/api/lines.ts";
 import { buckets, lineBalances, offerings, offeringTranslations, subscriptions } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
-import { accountLinesOf, ownedLine } from "./line-access.ts";
+import { accountLinesOf, lineIdentity, ownedLine } from "./line-access.ts";
 import { ensureBalance } from "./money.ts";
 import { type CustomerSuspension, customerSuspensions } from "./suspensions.ts";
 
@@ -31,11 +31,7 @@ export async function listLines({ ctx }: ServiceCall): Promise<LineSummary[]> {
     await ensureBalance(db, line);
     const [money] = await db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
     out.push({
-      id: line.id,
-      msisdn: line.msisdn,
-      billing: line.billing,
-      kind: line.kind,
-      status: line.status,
+      ...lineIdentity(line),
       suspension: suspensionShown(line, suspensions),
       balanceIqd: money?.balanceIqd ?? 0,
       creditLimitIqd: money?.creditLimitIqd ?? 0,
@@ -87,11 +83,7 @@ export async function lineBalance({ ctx, input }: ServiceCall<{ lineId: string }
   const suspensions = await customerSuspensions(ctx.db, line.status === "suspended" ? [line.id] : []);
   return {
     line: {
-      id: line.id,
-      msisdn: line.msisdn,
-      billing: line.billing,
-      kind: line.kind,
-      status: line.status,
+      ...lineIdentity(line),
       suspension: suspensionShown(line, suspensions),
     },
     balanceIqd,

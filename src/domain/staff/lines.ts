@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines, staffMembers } from "../../db/schema/index.ts";
 import { type ServiceCall, type ServiceContext, staffOf } from "../context.ts";
 import { DomainError } from "../errors.ts";
+import { lineIdentity } from "../lines/line-access.ts";
 import { liftLine, lockLine, openSuspension, type SuspensionBy, suspendLine } from "../lines/suspensions.ts";
 import { notify } from "../notifications/notifications.ts";
 import { auditActor, recordAudit } from "./audit.ts";
@@ -42,11 +43,7 @@ async function viewOf(db: Db, lineId: string): Promise<StaffLineView> {
     : [];
   return {
     line: {
-      id: line.id,
-      msisdn: line.msisdn,
-      billing: line.billing,
-      kind: line.kind,
-      status: line.status,
+      ...lineIdentity(line),
       createdAt: line.createdAt.toISOString(),
     },
     holder: holder ?? null,
