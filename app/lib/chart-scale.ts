@@ -3,7 +3,7 @@
  * along the x axis, a "nice" top for the y axis, bar heights, and x positions mirrored for
  * right-to-left languages (time runs from the inline start, so the oldest bar is at the right).
  */
-import type { UsageView } from "../../src/contracts/api/lines.ts";
+import type { UsageView } from "../../src/contracts/api/line-history.ts";
 
 /** Bars per day or per week, as the API sums usage. */
 export type Granularity = UsageView["granularity"];

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { StatementEntry } from "../../src/contracts/api/lines.ts";
+import type { StatementEntry } from "../../src/contracts/api/line-history.ts";
 import { createTranslator } from "../../src/i18n/translator.ts";
 import {
   baghdadDateTime,

@@ -3,7 +3,7 @@
  * components and the CSV export, so the screen and the file always agree. The entries are the
  * API's (`StatementEntry` in src/contracts/api/lines.ts).
  */
-import type { StatementEntry } from "../../src/contracts/api/lines.ts";
+import type { StatementEntry } from "../../src/contracts/api/line-history.ts";
 import { type LedgerKind, statementQuerySchema } from "../../src/contracts/myzain.ts";
 import type { Translate } from "../../src/i18n/translator.ts";
 

@@ -1,4 +1,4 @@
-import type { StatementView } from "../../../src/contracts/api/lines.ts";
+import type { StatementView } from "../../../src/contracts/api/line-history.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { baghdadDayStart } from "../../../src/contracts/myzain.ts";
 import { useI18n } from "../../lib/i18n.tsx";

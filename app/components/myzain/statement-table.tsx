@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { StatementEntry } from "../../../src/contracts/api/lines.ts";
+import type { StatementEntry } from "../../../src/contracts/api/line-history.ts";
 import type { Locale } from "../../../src/i18n/locales.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { entryDetail, kindKeys, paymentOf } from "../../lib/statement.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { UsageView } from "../../../src/contracts/api/lines.ts";
+import type { UsageView } from "../../../src/contracts/api/line-history.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { dataAmount, minutes } from "../../lib/units.ts";
 

@@ -1,4 +1,4 @@
-import type { UsageView } from "../../../src/contracts/api/lines.ts";
+import type { UsageView } from "../../../src/contracts/api/line-history.ts";
 import { type Granularity, periodSlots } from "../../lib/chart-scale.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { dataAmount, minutes } from "../../lib/units.ts";

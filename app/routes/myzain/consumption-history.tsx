@@ -1,4 +1,4 @@
-import { getLineUsageOp } from "../../../src/contracts/api/lines.ts";
+import { getLineUsageOp } from "../../../src/contracts/api/line-history.ts";
 import { baghdadDayStart } from "../../../src/contracts/myzain.ts";
 import { BidiText } from "../../components/bidi-text.tsx";
 import { Blocks } from "../../components/blocks.tsx";

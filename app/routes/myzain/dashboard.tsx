@@ -1,4 +1,5 @@
-import { getLineBalanceOp, listLineBillsOp } from "../../../src/contracts/api/lines.ts";
+import { listLineBillsOp } from "../../../src/contracts/api/line-history.ts";
+import { getLineBalanceOp } from "../../../src/contracts/api/lines.ts";
 import { listNotificationsOp } from "../../../src/contracts/api/notifications.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { Blocks } from "../../components/blocks.tsx";

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiClientError } from "../../../src/client/api-client.ts";
-import { getLineStatementOp, type StatementView } from "../../../src/contracts/api/lines.ts";
+import { getLineStatementOp, type StatementView } from "../../../src/contracts/api/line-history.ts";
 import { type ApiText, apiText } from "../../lib/form-text.ts";
 import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
 import type { StatementQuery } from "../../lib/statement.ts";

@@ -5,6 +5,7 @@ import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 
+import * as historyOps from "../../contracts/api/line-history.ts";
 import * as lineOps from "../../contracts/api/lines.ts";
 import * as notificationOps from "../../contracts/api/notifications.ts";
 import type { Operation } from "../../contracts/api/operation.ts";
@@ -265,9 +266,9 @@ test("every lines, notifications and usage-feed operation is documented with its
       lineOps.getLineBalanceOp,
       lineOps.listLineOffersOp,
       lineOps.purchaseBundleOp,
-      lineOps.getLineUsageOp,
-      lineOps.getLineStatementOp,
-      lineOps.listLineBillsOp,
+      historyOps.getLineUsageOp,
+      historyOps.getLineStatementOp,
+      historyOps.listLineBillsOp,
       lineOps.getLineServicesOp,
       lineOps.updateLineServicesOp,
       lineOps.setAutoRenewOp,

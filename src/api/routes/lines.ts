@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import * as historyOps from "../../contracts/api/line-history.ts";
 import * as ops from "../../contracts/api/lines.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { listBills } from "../../domain/bills/bills.ts";
@@ -55,21 +56,21 @@ export function lineRoutes() {
     return result.body;
   });
 
-  implement(r, ops.getLineUsageOp, (_c, { ctx, params, query }) =>
+  implement(r, historyOps.getLineUsageOp, (_c, { ctx, params, query }) =>
     usageHistory({
       ctx,
       input: { lineId: params.lineId, ...period(query, 30, ctx.now), granularity: query.granularity },
     }),
   );
 
-  implement(r, ops.getLineStatementOp, (_c, { ctx, params, query }) =>
+  implement(r, historyOps.getLineStatementOp, (_c, { ctx, params, query }) =>
     statement({
       ctx,
       input: { lineId: params.lineId, ...period(query, 90, ctx.now), kinds: query.kind ? [query.kind] : undefined },
     }),
   );
 
-  implement(r, ops.listLineBillsOp, (c, { ctx, params }) => {
+  implement(r, historyOps.listLineBillsOp, (c, { ctx, params }) => {
     noStore(c);
     return listBills({ ctx, input: params });
   });

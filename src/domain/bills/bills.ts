@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import type { BillView } from "../../contracts/api/lines.ts";
+import type { BillView } from "../../contracts/api/line-history.ts";
 import type { Db } from "../../db/client.server.ts";
 import { bills, ledgerEntries, lineBalances, lines, offerings } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { StatementView } from "../../contracts/api/lines.ts";
+import type { StatementView } from "../../contracts/api/line-history.ts";
 import type { LedgerKind } from "../../contracts/myzain.ts";
 import { ledgerEntries, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";

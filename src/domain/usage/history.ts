@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import type { UsageView } from "../../contracts/api/lines.ts";
+import type { UsageView } from "../../contracts/api/line-history.ts";
 import { usageRecords } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { ownedLine } from "../lines/line-access.ts";
