@@ -17,8 +17,6 @@ export type WebEnv = {
   secureCookies: boolean;
   /** Signs the web app's own short-lived cookies; server-side only, never sent to the browser. */
   cookieSecret: string;
-  /** The Content-Security-Policy nonce of this response, for the inline scripts React Router writes. */
-  nonce: string;
   build: { id: string; timestamp: string };
   /** Structured logger of the server, already stamped with the request id. */
   log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
+import { PAGE_CACHE_HEADER, pageCacheDirective } from "../src/lib/page-cache.ts";
 import { type WebEnv, webEnvContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
@@ -25,14 +26,29 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   });
 };
 
+/**
+ * The query parameters the page reads when its route declares it the same for every anonymous
+ * visitor (`handle.pageCache`), else null. Only a page that rendered without errors qualifies.
+ */
+function sharedPageQuery({ staticHandlerContext: handled, routeModules }: EntryContext): readonly string[] | null {
+  if (handled.errors) return null;
+  const leaf = handled.matches.at(-1);
+  const handle: unknown = leaf ? routeModules[leaf.route.id]?.handle : undefined;
+  if (typeof handle !== "object" || handle === null || !("pageCache" in handle)) return null;
+  const { pageCache } = handle;
+  if (typeof pageCache !== "object" || pageCache === null || !("query" in pageCache)) return null;
+  return Array.isArray(pageCache.query) ? pageCache.query.filter((name) => typeof name === "string") : null;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(webEnvContext);
+  const shared = responseStatusCode === 200 ? sharedPageQuery(routerContext) : null;
+  if (shared) responseHeaders.set(PAGE_CACHE_HEADER, pageCacheDirective(shared));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -45,34 +61,30 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The whole document at once, for everyone: no page suspends, and the server hashes the inline
+    // scripts of the finished document for its Content-Security-Policy (decision 041).
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

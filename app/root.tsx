@@ -47,12 +47,11 @@ const consentOf = (value: string | null | undefined): ConsentState =>
   value === "granted" || value === "denied" ? value : null;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { config, build, nonce } = context.get(webEnvContext);
+  const { config, build } = context.get(webEnvContext);
   const consent = readCookie(request.headers.get("cookie"), "consent");
   return {
     config,
     buildId: build.id,
-    nonce,
     consent: consentOf(consent),
   };
 }
@@ -68,9 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {brandColors ? <meta name="theme-color" content={brandColors.primaryColor} /> : null}
         {brandColors ? (
-          <style
-            nonce={data?.nonce}
-          >{`:root{--brand:${brandColors.primaryColor};--accent:${brandColors.accentColor}}`}</style>
+          <style>{`:root{--brand:${brandColors.primaryColor};--accent:${brandColors.accentColor}}`}</style>
         ) : null}
         <Meta />
         <Links />
@@ -78,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -103,7 +103,6 @@ export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
     clientIpSignature: "",
     secureCookies: true,
     cookieSecret: "test-cookie-secret",
-    nonce: "test-nonce",
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
     log: () => undefined,
   };

@@ -18,7 +18,6 @@ function useConsent(): ConsentState {
 export function TagManager() {
   const { gtm } = usePublicConfig();
   const consent = useConsent();
-  const nonce = useRootData()?.nonce;
   if (!gtm.enabled || !gtm.id) return null;
   const granted = consent === "granted" ? "granted" : "denied";
   const script = [
@@ -29,7 +28,7 @@ export function TagManager() {
   ].join("");
   // The only interpolated value is the container id, checked against GTM-[A-Z0-9]+ at start-up.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: static snippet, see above
-  return <script id="tag-manager" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 /** Asks once, in the visitor's language; works as a plain form without JavaScript. */

@@ -1,5 +1,6 @@
 import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
 import { getPageOp } from "../../src/contracts/api/content.ts";
+import { pageCacheHandle } from "../../src/lib/page-cache.ts";
 import { LatestNews } from "../components/articles/latest-news.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
@@ -23,6 +24,9 @@ const FEATURED = [
 ];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
+
+/** The same page for every anonymous visitor: the shared page cache may keep it. */
+export const handle = pageCacheHandle();
 
 export async function loader(args: Route.LoaderArgs) {
   const pageData = await loadPageData(args, "home", { indexable: true });

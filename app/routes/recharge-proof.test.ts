@@ -31,7 +31,6 @@ function pageContext(api: Api) {
     clientIpSignature: signClientIp(api.config.secrets.sessionPepper, "127.0.0.1"),
     secureCookies: false,
     cookieSecret: "recharge-proof-test-cookie-secret-0123",
-    nonce: "nonce",
     build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
     log: () => undefined,
   });

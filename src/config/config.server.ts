@@ -39,6 +39,8 @@ export type Config = {
   /** Failed runs in a row after which a job stops being scheduled (its dead letter). */
   jobMaxFailures: number;
   logLevel: Env["LOG_LEVEL"];
+  /** The shared cache of rendered public pages: on, its size, and how often it asks for content changes. */
+  pageCache: { enabled: boolean; maxBytes: number; checkEveryMs: number };
   brand: { name: string; slug: string; primaryColor: string; accentColor: string; logoUrl: string };
   gtm: { enabled: boolean; id: string | undefined };
   auth: {
@@ -114,6 +116,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedOnStart: env.SEED ?? embedded,
     jobsEnabled: env.JOBS ?? env.SERVER_ROLE !== "web",
     jobMaxFailures: env.JOB_MAX_FAILURES,
+    pageCache: {
+      enabled: env.PAGE_CACHE,
+      maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      checkEveryMs: env.PAGE_CACHE_CHECK_MS,
+    },
     logLevel: env.LOG_LEVEL,
     brand: {
       name: env.BRAND_NAME,

@@ -54,6 +54,21 @@ const envSchema = z.object({
     .min(1, { error: "expected a whole number from 1 to 100, such as 5" })
     .max(100, { error: "expected a whole number from 1 to 100, such as 5" })
     .default(5),
+  /** The shared cache of rendered public pages (docs/decisions/041-page-cache-and-csp-hashes.md). */
+  PAGE_CACHE: bool.default(true),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ error: "expected a whole number of megabytes from 1 to 4096, such as 64" })
+    .int({ error: "expected a whole number of megabytes from 1 to 4096, such as 64" })
+    .min(1, { error: "expected a whole number of megabytes from 1 to 4096, such as 64" })
+    .max(4096, { error: "expected a whole number of megabytes from 1 to 4096, such as 64" })
+    .default(64),
+  /** How often (ms) an instance asks whether content changed; 0 asks before every cached answer. */
+  PAGE_CACHE_CHECK_MS: z.coerce
+    .number({ error: "expected a whole number of milliseconds from 0 to 60000, such as 1000" })
+    .int({ error: "expected a whole number of milliseconds from 0 to 60000, such as 1000" })
+    .min(0, { error: "expected a whole number of milliseconds from 0 to 60000, such as 1000" })
+    .max(60_000, { error: "expected a whole number of milliseconds from 0 to 60000, such as 1000" })
+    .default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   BRAND_NAME: z.string().min(1).max(60).default("Zain Iraq"),

@@ -2,7 +2,8 @@
  * The process entry: `node src/server/main.ts`. Serves web and API together by default
  * (SERVER_ROLE=all), or only one of them (web | api) so they can be scaled apart.
  */
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { createGateways } from "../adapters/payments/index.ts";
 import { redisThrottle } from "../adapters/rate-limit/redis-limiter.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
@@ -16,9 +17,12 @@ import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
 import { readBuildInfo } from "./build-info.server.ts";
+import { createPageCache } from "./page-cache/create-page-cache.server.ts";
+import { frontDoor } from "./page-cache/front-door.server.ts";
 import { openPlatform } from "./platform.server.ts";
 import { createApiProxy } from "./proxy.server.ts";
-import { createServerApp } from "./server-app.server.ts";
+import { remoteApiTransport } from "./remote-api.server.ts";
+import { createServerApp, pagesApiBaseUrl } from "./server-app.server.ts";
 import { loadWebHandler } from "./web-handler.server.ts";
 
 function readConfig(): Config {
@@ -73,17 +77,27 @@ const web = withWeb ? await loadWebHandler("build/web/server/index.js") : undefi
 const proxy =
   !withApi && config.api.externalBaseUrl ? createApiProxy(new URL(config.api.externalBaseUrl).origin) : undefined;
 
-const app = createServerApp({ config, logger, build, api: api?.fetch, proxy, web });
-const server = serve({ fetch: app.fetch, port: config.server.port, hostname: config.server.host }, (info) => {
+const pageCache = web
+  ? createPageCache(
+      config,
+      { baseUrl: pagesApiBaseUrl(config, Boolean(api)), transport: api?.fetch ?? remoteApiTransport() },
+      logger,
+    )
+  : undefined;
+const app = createServerApp({ config, logger, build, api: api?.fetch, proxy, web, pageCache });
+// Cached public pages are answered here, before the request becomes a Request (docs/decisions/041).
+const server = createServer(frontDoor(pageCache, getRequestListener(app.fetch, { hostname: config.server.host })));
+server.listen(config.server.port, config.server.host, () => {
   logger.info(
     {
-      port: info.port,
+      port: config.server.port,
+      pageCache: Boolean(pageCache),
       role: config.server.role,
       database: database?.kind,
       demoMode: config.demoMode,
       buildId: build.id,
     },
-    `listening on http://localhost:${info.port}`,
+    `listening on http://localhost:${config.server.port}`,
   );
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
@@ -15,6 +15,9 @@ import { toPublicConfig } from "../config/public-config.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import type { KnownVersion } from "./page-cache/freshness.server.ts";
+import type { PageCache } from "./page-cache/page-cache.server.ts";
+import { finishPage, type SharedRender } from "./page-cache/page-response.server.ts";
 import { remoteApiTransport, withDeadline } from "./remote-api.server.ts";
 import { carriesSession, methodNotAllowed, PERMISSIONS_POLICY, refusal } from "./response-policy.server.ts";
 import { isSameOrigin } from "./same-origin.server.ts";
@@ -30,7 +33,12 @@ export type ServerParts = {
   proxy?: (request: Request) => Promise<Response>;
   web?: WebHandler;
   clientDir?: string;
+  /** The shared cache of rendered public pages (its front door answers hits before this app). */
+  pageCache?: PageCache;
 };
+
+/** A page rendered for everyone, handed from the page handler to the outermost middleware to keep. */
+type KeptPage = SharedRender & { known: KnownVersion };
 
 /** The largest body a page's form may send (the CV upload on careers excepted). */
 export const PAGE_FORM_MAX_BYTES = 256 * 1024;
@@ -39,10 +47,26 @@ const CAREERS_PAGE = /^\/(en|ar|ku)\/about-us\/careers\/?$/;
 /** Composes API, static assets and the web app into one fetch handler, according to the role. */
 export function createServerApp(parts: ServerParts) {
   const { config, logger, build } = parts;
-  const app = new Hono();
+  const app = new Hono<{ Variables: { keptPage: KeptPage } }>();
   const publicConfig = toPublicConfig(config);
   const cookieSecret = createHmac("sha256", config.secrets.sessionPepper).update("web-cookies").digest("base64url");
 
+  // Outermost, so the page is kept with every header the layers below add (security headers).
+  app.use(async (c, next) => {
+    await next();
+    const kept = c.get("keptPage");
+    if (!kept || !parts.pageCache) return;
+    const url = new URL(c.req.url);
+    const cookie = c.req.header("cookie");
+    parts.pageCache
+      .keep({ url, cookie }, kept.query, kept.known, { ...kept, headers: c.res.headers })
+      .catch((error) => {
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "page cache: could not keep a page",
+        );
+      });
+  });
   app.use(compress());
   app.use(
     secureHeaders({
@@ -116,11 +140,10 @@ export function createServerApp(parts: ServerParts) {
     app.use("*", (c, next) =>
       c.req.method === "GET" || c.req.method === "HEAD" || CAREERS_PAGE.test(c.req.path) ? next() : formLimit(c, next),
     );
-    const apiBaseUrl = parts.api ? `${config.server.publicOrigin}/api/v1` : `${config.api.externalBaseUrl}/api/v1`;
+    const apiBaseUrl = pagesApiBaseUrl(config, Boolean(parts.api));
     const apiTransport: ApiTransport = parts.api ?? remoteApiTransport();
     app.all("*", async (c) => {
       const requestId = crypto.randomUUID();
-      const nonce = randomBytes(16).toString("base64");
       const clientIp = clientIpOf(c, config.server.trustProxy);
       const log = logger.child({ requestId });
       const env: WebEnv = {
@@ -132,19 +155,25 @@ export function createServerApp(parts: ServerParts) {
         clientIpSignature: signClientIp(config.secrets.sessionPepper, clientIp),
         secureCookies: config.env !== "development",
         cookieSecret,
-        nonce,
         build,
         log: (level, message, fields) => log[level](fields ?? {}, message),
       };
       const started = performance.now();
-      const response = await web(c.req.raw, env);
+      // The content version is taken before rendering: a change made during the render is not missed.
+      const known = parts.pageCache && c.req.method === "GET" ? await parts.pageCache.versionForRender() : null;
+      let response = await web(c.req.raw, env);
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        const page = await finishPage(c.req.raw, response, config.gtm.enabled);
+        response = page.response;
+        if (page.shared && known) {
+          c.set("keptPage", { ...page.shared, known });
+          response.headers.set("X-Cache", "miss");
+        }
+      }
       response.headers.set("X-Request-Id", requestId);
       // A page asked for with the session cookie shows that customer (their name in the header at
       // least, their lines and bills on myzain): no cache may keep it or hand it to anyone else.
       if (carriesSession(c.req.header("cookie"))) response.headers.set("Cache-Control", "private, no-store");
-      if (response.headers.get("content-type")?.startsWith("text/html")) {
-        response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, config.gtm.enabled));
-      }
       log.info(
         {
           method: c.req.method,
@@ -159,6 +188,11 @@ export function createServerApp(parts: ServerParts) {
   }
 
   return app;
+}
+
+/** Where pages reach the API: this process (through its fetch handler) or the configured remote one. */
+export function pagesApiBaseUrl(config: Config, inProcess: boolean): string {
+  return inProcess ? `${config.server.publicOrigin}/api/v1` : `${config.api.externalBaseUrl}/api/v1`;
 }
 
 /** A load balancer's probe gives up after a few seconds; answer before it does. */
@@ -202,27 +236,3 @@ function forApi(request: Request, ip: string, pepper: string, token: string | un
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Pages may run only our own scripts and the inline ones React Router writes with this response's
- * nonce (plus the tag manager when it is turned on). Style attributes stay allowed: React sets them.
- */
-export function contentSecurityPolicy(nonce: string, tagManager: boolean): string {
-  const gtm = tagManager ? " https://www.googletagmanager.com" : "";
-  const analytics = tagManager
-    ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
-    : "";
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gtm}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data:${analytics}`,
-    `connect-src 'self'${analytics}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join("; ");
-}

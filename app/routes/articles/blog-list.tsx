@@ -1,3 +1,4 @@
+import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { ArticleList } from "../../components/articles/article-card.tsx";
 import { CategoryFilter } from "../../components/articles/category-filter.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
@@ -10,6 +11,9 @@ import type { Route } from "./+types/blog-list";
 import { loadBlogList } from "./blog.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
+
+/** The same page for every anonymous visitor, given category, page: the shared page cache may keep it. */
+export const handle = pageCacheHandle("category", "page");
 
 export const loader = (args: Route.LoaderArgs) => loadBlogList(args);
 

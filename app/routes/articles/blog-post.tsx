@@ -1,3 +1,4 @@
+import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { ArticleList } from "../../components/articles/article-card.tsx";
 import { ArticleHeader } from "../../components/articles/article-header.tsx";
 import { Blocks } from "../../components/blocks.tsx";
@@ -10,6 +11,9 @@ import type { Route } from "./+types/blog-post";
 import { loadBlogPost } from "./blog.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
+
+/** The same page for every anonymous visitor, given post: the shared page cache may keep it. */
+export const handle = pageCacheHandle("post");
 
 export const loader = (args: Route.LoaderArgs) => loadBlogPost(args);
 

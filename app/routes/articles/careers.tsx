@@ -1,3 +1,4 @@
+import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { JobList } from "../../components/articles/job-list.tsx";
 import { JobView } from "../../components/articles/job-view.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
@@ -10,6 +11,9 @@ import { loadCareers } from "./careers.server.ts";
 import { applyToJob } from "./careers-application.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
+
+/** The same page for every anonymous visitor, given job: the shared page cache may keep it. */
+export const handle = pageCacheHandle("job");
 
 export const loader = (args: Route.LoaderArgs) => loadCareers(args);
 

@@ -23,7 +23,6 @@ function post(api: ReturnType<typeof testApi>, token: string, fields: Record<str
     clientIpSignature: signClientIp(api.config.secrets.sessionPepper, "127.0.0.1"),
     secureCookies: false,
     cookieSecret: "manage-data-test-cookie-secret-0123",
-    nonce: "nonce",
     build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
     log: () => undefined,
   });

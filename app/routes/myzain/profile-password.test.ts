@@ -25,7 +25,6 @@ async function postForm(api: Api, token: string, fields: Record<string, string>)
     clientIpSignature: signClientIp(api.config.secrets.sessionPepper, "127.0.0.1"),
     secureCookies: false,
     cookieSecret: "profile-password-test-cookie-secret-0123",
-    nonce: "nonce",
     build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
     log: () => undefined,
   });

@@ -1,5 +1,6 @@
 import * as ops from "../../contracts/api/content.ts";
 import { getTranslations } from "../../domain/i18n/translations.ts";
+import { readContentVersion } from "../../domain/pages/content-version.ts";
 import { listPages, readPage } from "../../domain/pages/pages.ts";
 import { locales } from "../../i18n/locales.ts";
 import { implement, implementRaw } from "../operation-route.ts";
@@ -49,6 +50,11 @@ export function contentRoutes() {
     c.header("Cache-Control", "public, max-age=60");
     c.header("Vary", "Accept-Language");
     return page;
+  });
+
+  implement(r, ops.getContentVersionOp, (c, { ctx }) => {
+    c.header("Cache-Control", "no-cache");
+    return readContentVersion({ ctx });
   });
 
   return r;

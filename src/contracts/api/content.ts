@@ -49,7 +49,18 @@ export const pageSummary = z
   .object({ slug: z.string(), layout: z.enum(layoutNames), updatedAt: z.string() })
   .meta({ id: "PageSummary" });
 
+const contentVersion = z
+  .object({
+    version: z.number().int().meta({ description: "Bumped on every change to what public pages show" }),
+    nextChangeAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "The next moment a page changes by the calendar (a campaign starts or ends)" }),
+  })
+  .meta({ id: "ContentVersion" });
+
 export type Locale = z.output<typeof locale>;
+export type ContentVersion = z.output<typeof contentVersion>;
 export type Translations = z.output<typeof translations>;
 export type Page = z.output<typeof page>;
 export type PageSummary = z.output<typeof pageSummary>;
@@ -96,4 +107,14 @@ export const getPageOp = defineOperation({
   params: z.object({ slug: z.string().meta({ example: "prepaid%2Fnew-sim" }) }),
   success: { status: 200, description: "Page", schema: page },
   errors: [404],
+});
+
+export const getContentVersionOp = defineOperation({
+  method: "get",
+  path: "/content/version",
+  tags,
+  auth: "apiKey",
+  summary: "The content version and the next calendar change, for caches of rendered pages",
+  success: { status: 200, description: "Content version", schema: contentVersion },
+  errors: [],
 });

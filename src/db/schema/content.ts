@@ -37,3 +37,18 @@ export const pageTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.locale] })],
 );
+
+/**
+ * One row, bumped by triggers (migration 0013) whenever anything a public page shows changes:
+ * pages, the catalogue, campaigns, handsets, articles or messages. Caches of rendered pages compare
+ * against it, so an editor's change made by any process, or straight in SQL, reaches them.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);

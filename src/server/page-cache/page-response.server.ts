@@ -1,0 +1,47 @@
+import { isShareableRequest, PAGE_CACHE_HEADER, parsePageCacheDirective } from "../../lib/page-cache.ts";
+import { contentSecurityPolicy, inlineHashes } from "./csp.server.ts";
+import type { KnownVersion } from "./freshness.server.ts";
+import { etagOf, matchesEtag, SHARED_PAGE_CACHE_CONTROL } from "./page-cache.server.ts";
+
+/** A page this response may share with every anonymous visitor, for the cache to keep. */
+export type SharedRender = { query: readonly string[]; html: string; etag: string; status: number };
+
+/**
+ * Finishes a rendered HTML page: its Content-Security-Policy from the hashes of its own inline
+ * scripts, and its caching. A page its route declares shared, asked for without a session and
+ * setting no cookie, is public with an ETag (a matching If-None-Match gets a 304); every other
+ * page is private and never stored, since it may show one visitor's data.
+ */
+export async function finishPage(
+  request: Request,
+  response: Response,
+  tagManager: boolean,
+): Promise<{ response: Response; shared: SharedRender | null }> {
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), tagManager));
+  const query = parsePageCacheDirective(headers.get(PAGE_CACHE_HEADER));
+  headers.delete(PAGE_CACHE_HEADER);
+  const shareable =
+    query !== null &&
+    response.status === 200 &&
+    !headers.has("set-cookie") &&
+    isShareableRequest(request.method, request.headers.get("cookie") ?? undefined);
+  if (!shareable) {
+    headers.set("Cache-Control", "private, no-store");
+    return {
+      response: new Response(request.method === "HEAD" ? null : html, { status: response.status, headers }),
+      shared: null,
+    };
+  }
+  headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  if (request.method === "HEAD") return { response: new Response(null, { status: 200, headers }), shared: null };
+  const etag = etagOf(html);
+  headers.set("ETag", etag);
+  if (matchesEtag(request.headers.get("if-none-match"), etag)) {
+    return { response: new Response(null, { status: 304, headers }), shared: null };
+  }
+  return { response: new Response(html, { status: 200, headers }), shared: { query, html, etag, status: 200 } };
+}
+
+export type { KnownVersion };
