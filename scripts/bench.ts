@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: the site's speed against yardsticks measured in the same run on this machine
+ * (README "Performance"). Builds if needed, starts the production server and nginx serving saved
+ * copies of the same pages, loads both with wrk on loopback, and writes reports/bench.json.
+ * Needs nginx and wrk (Debian packages nginx-light and wrk); PostgreSQL for the purchase figure.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type AppServer, freePort, runSecrets, startAppServer } from "./bench/app-server.ts";
+import { nginxBinary, savePage, startNginx } from "./bench/nginx.ts";
+import { API_KEY, cheapestOffer, DEMO_MSISDN, firstLine, purchaseScript, signIn } from "./bench/site.ts";
+import { haveCommand, type LoadResult, runWrk } from "./bench/wrk.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PAGES = {
+  home: "/en",
+  offerList: "/en/prepaid/data-only-offers",
+  contentPage: "/en/about-us/who-we-are",
+  campaignPage: "/en/member-area/unlimited",
+  homeArabic: "/ar",
+  homeKurdish: "/ku",
+};
+const GZIP = { "Accept-Encoding": "gzip" };
+/** The goals of issue 15, as ratios to the yardstick measured in the same run. */
+const GOALS = { cachedRps: 0.5, cachedP99: 2, uncachedRps: 0.01, dashboardP50Ms: 60 };
+
+const nginx = nginxBinary();
+const missing = [nginx ? null : "nginx", haveCommand("wrk") ? null : "wrk"].filter(Boolean);
+if (missing.length > 0) {
+  console.error(`npm run bench needs ${missing.join(" and ")}: apt-get install -y nginx-light wrk`);
+  process.exit(2);
+}
+
+const step = (text: string) => console.log(`\n== ${text}`);
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+};
+
+step("Build");
+run(process.execPath, ["scripts/build-if-stale.mjs"]);
+
+const work = mkdtempSync(join(tmpdir(), "zain-bench-"));
+const secrets = runSecrets();
+const embedded = {
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  DATA_DIR: join(work, "data"),
+  PGLITE_DIR: join(work, "pglite"),
+  DEMO_MODE: "1",
+  I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
+  JOBS: "0",
+  ...secrets,
+};
+mkdirSync(embedded.PGLITE_DIR, { recursive: true });
+step("Migrate and seed an embedded database");
+run(process.execPath, ["src/server/cli.ts", "migrate"], embedded);
+run(process.execPath, ["src/server/cli.ts", "seed"], embedded);
+
+const report: Record<string, unknown> = {
+  when: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+  seconds: SECONDS,
+  goals: GOALS,
+};
+const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+let app: AppServer | undefined;
+let stopNginx: (() => void) | undefined;
+
+try {
+  step("Public pages: the app (page cache on) against nginx serving the same bytes, 50 connections");
+  app = await startAppServer({ ...embedded, SEED: "0" });
+  const root = join(work, "nginx-root");
+  for (const path of Object.values(PAGES)) {
+    await (await fetch(app.origin + path)).text();
+    savePage(root, path, await (await fetch(app.origin + path)).text());
+  }
+  const nginxPort = await freePort();
+  stopNginx = startNginx(nginx ?? "nginx", join(work, "nginx"), root, nginxPort);
+  const pages: Record<string, unknown> = {};
+  const yardstick: Record<string, LoadResult> = {};
+  // Both warmed first: the JIT, the page cache, the kernel's socket buffers.
+  for (const url of [app.origin + PAGES.home, `http://127.0.0.1:${nginxPort}${PAGES.home}`]) {
+    runWrk({ url, connections: 50, seconds: 2, headers: GZIP });
+  }
+  for (const [name, path] of Object.entries(PAGES)) {
+    const ours = runWrk({ url: app.origin + path, connections: 50, seconds: SECONDS, headers: GZIP });
+    const theirs = runWrk({
+      url: `http://127.0.0.1:${nginxPort}${path}`,
+      connections: 50,
+      seconds: SECONDS,
+      headers: GZIP,
+    });
+    yardstick[name] = theirs;
+    pages[name] = {
+      path,
+      app: ours,
+      nginx: theirs,
+      rpsRatio: ratio(ours.rps, theirs.rps),
+      p99Ratio: ratio(ours.p99Ms, theirs.p99Ms),
+    };
+    console.log(
+      `${path}: app ${ours.rps} rps p99 ${ours.p99Ms} ms | nginx ${theirs.rps} rps p99 ${theirs.p99Ms} ms | ${ratio(ours.rps, theirs.rps)}x`,
+    );
+  }
+  report.cachedPages = pages;
+
+  step("Signed-in dashboard over one connection, and the balance API against a trivial JSON answer");
+  const token = await signIn(app.origin);
+  const lineId = await firstLine(app.origin, token);
+  const dashboard = runWrk({
+    url: `${app.origin}/en/myzain`,
+    connections: 1,
+    seconds: SECONDS,
+    headers: { ...GZIP, Cookie: `auth_token=${encodeURIComponent(token)}` },
+  });
+  const auth = { Authorization: `Bearer ${token}`, "X-API-Key": API_KEY };
+  const balance = runWrk({
+    url: `${app.origin}/api/v1/lines/${lineId}/balance`,
+    connections: 10,
+    seconds: SECONDS,
+    headers: auth,
+  });
+  const trivial = runWrk({ url: `${app.origin}/healthz`, connections: 10, seconds: SECONDS });
+  report.dashboard = { database: "embedded (PGlite)", ...dashboard };
+  report.balanceApi = { balance, healthz: trivial, rpsRatio: ratio(balance.rps, trivial.rps) };
+  console.log(`dashboard p50 ${dashboard.p50Ms} ms; balance ${balance.rps} rps vs /healthz ${trivial.rps} rps`);
+  await app.stop();
+
+  step("Uncached render of the home page (PAGE_CACHE=0), 10 connections");
+  app = await startAppServer({ ...embedded, SEED: "0", PAGE_CACHE: "0" });
+  runWrk({ url: app.origin + PAGES.home, connections: 10, seconds: 2, headers: GZIP });
+  const uncached = runWrk({ url: app.origin + PAGES.home, connections: 10, seconds: SECONDS, headers: GZIP });
+  const homeNginx = yardstick.home?.rps ?? Number.NaN;
+  report.uncachedHome = { ...uncached, rpsRatioToNginx: ratio(uncached.rps, homeNginx) };
+  console.log(`uncached /en: ${uncached.rps} rps p50 ${uncached.p50Ms} ms (${ratio(uncached.rps, homeNginx)}x nginx)`);
+  await app.stop();
+  app = undefined;
+  stopNginx();
+  stopNginx = undefined;
+
+  report.purchases = await purchasesOnPostgres();
+} finally {
+  await app?.stop();
+  stopNginx?.();
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** Bundle purchases per second on PostgreSQL, each with its own Idempotency-Key. */
+async function purchasesOnPostgres(): Promise<unknown> {
+  const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `zain_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: server });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`\n(no PostgreSQL at ${server}: purchases not measured; set BENCH_DATABASE_URL)`);
+    return { skipped: `no PostgreSQL at ${server}` };
+  }
+  step("Bundle purchases per second on PostgreSQL, 10 connections");
+  await admin.query(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const env = {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: join(work, "data-pg"),
+    DATABASE_URL: url.toString(),
+    PUBLIC_API_KEY: API_KEY,
+    DEMO_MODE: "1",
+    I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
+    SEED: "1",
+    JOBS: "0",
+    ...secrets,
+  };
+  let server2: AppServer | undefined;
+  try {
+    server2 = await startAppServer(env);
+    run(process.execPath, ["scripts/bench/top-up.ts", DEMO_MSISDN, "2000000000"], env);
+    const token = await signIn(server2.origin);
+    const lineId = await firstLine(server2.origin, token);
+    const offering = await cheapestOffer(server2.origin, token, lineId);
+    const result = runWrk({
+      url: `${server2.origin}/api/v1/lines/${lineId}/bundle-purchases`,
+      connections: 10,
+      seconds: SECONDS,
+      script: purchaseScript(token, offering),
+    });
+    console.log(`purchases: ${result.rps} per second, p99 ${result.p99Ms} ms, ${result.errors} refused or failed`);
+    return { offering, ...result };
+  } finally {
+    await server2?.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
+console.log("\nWritten reports/bench.json");
