@@ -11,6 +11,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type AppServer, freePort, runSecrets, startAppServer } from "./bench/app-server.ts";
 import { nginxBinary, savePage, startNginx } from "./bench/nginx.ts";
+import { GOALS, printSummary, sizing } from "./bench/report.ts";
 import { API_KEY, cheapestOffer, DEMO_MSISDN, firstLine, purchaseScript, signIn } from "./bench/site.ts";
 import { haveCommand, type LoadResult, runWrk } from "./bench/wrk.ts";
 
@@ -24,8 +25,6 @@ const PAGES = {
   homeKurdish: "/ku",
 };
 const GZIP = { "Accept-Encoding": "gzip" };
-/** The goals of issue 15, as ratios to the yardstick measured in the same run. */
-const GOALS = { cachedRps: 0.5, cachedP99: 2, uncachedRps: 0.01, dashboardP50Ms: 60 };
 
 const nginx = nginxBinary();
 const missing = [nginx ? null : "nginx", haveCommand("wrk") ? null : "wrk"].filter(Boolean);
@@ -198,6 +197,8 @@ async function purchasesOnPostgres(): Promise<unknown> {
   }
 }
 
+report.sizing = sizing(report);
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
+printSummary(report);
 console.log("\nWritten reports/bench.json");
