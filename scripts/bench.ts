@@ -9,11 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type AppServer, freePort, runSecrets, startAppServer } from "./bench/app-server.ts";
+import { type AppServer, runSecrets, startAppServer } from "./bench/app-server.ts";
 import { nginxBinary, savePage, startNginx } from "./bench/nginx.ts";
 import { GOALS, printSummary, sizing } from "./bench/report.ts";
 import { API_KEY, cheapestOffer, DEMO_MSISDN, firstLine, purchaseScript, signIn } from "./bench/site.ts";
 import { haveCommand, type LoadResult, runWrk } from "./bench/wrk.ts";
+import { freePort } from "./free-port.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PAGES = {

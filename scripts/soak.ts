@@ -9,10 +9,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { freePort } from "./free-port.ts";
 import { newStats } from "./soak/stats.ts";
 import { DEMO_NUMBERS, VirtualUser } from "./soak/traffic.ts";
 
@@ -31,14 +31,6 @@ if (!(minutes > 0 && minutes <= 120) || !(Number.isInteger(clients) && clients >
 }
 const MAX_HEAP_GROWTH_PERCENT = 10;
 const DEMO_PASSWORD = "Demo-Pass-2026";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return address && typeof address === "object" ? address.port : 0;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,18 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, inject, onTestFinished, test } from "vitest";
+import { freePort } from "../scripts/free-port.ts";
 import { onPostgres } from "./database.ts";
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return address && typeof address === "object" ? address.port : 0;
-}
 
 async function readiness(port: number, child: ChildProcess, ms: number) {
   const end = Date.now() + ms;

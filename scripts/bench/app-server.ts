@@ -1,15 +1,7 @@
 /** The production server as `npm start` runs it, started for a measurement and stopped after. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return address && typeof address === "object" ? address.port : 0;
-}
+import { freePort } from "../free-port.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const secret = () => randomBytes(32).toString("base64url");

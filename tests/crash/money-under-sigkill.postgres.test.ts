@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, inject, test } from "vitest";
+import { freePort } from "../../scripts/free-port.ts";
 import { createGateways } from "../../src/adapters/payments/index.ts";
 import { openPostgres } from "../../src/db/client.server.ts";
 import { reconcilePayments } from "../../src/domain/payments/reconcile.ts";
@@ -20,7 +21,7 @@ import { onPostgres } from "../database.ts";
 import { cardCode } from "../factories/vouchers.ts";
 import { brokenInvariants, unbookedSuccesses } from "./ledger-checks.ts";
 import { newTally, retryingClient } from "./retrying-client.ts";
-import { freePort, serverProcess } from "./server-process.ts";
+import { serverProcess } from "./server-process.ts";
 import { type Card, followPayment, newSeen, payingCustomer, shopper, signIn, voucherCustomer } from "./workloads.ts";
 
 const KILLS = 6;

@@ -4,18 +4,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Config } from "../../src/config/config.server.ts";
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return address && typeof address === "object" ? address.port : 0;
-}
 
 /** What a failed run needs to be understood: the tail of the server's own log. */
 const KEEP_OUTPUT_CHARS = 40_000;
