@@ -51,3 +51,21 @@ export function runWrk(load: Load): LoadResult {
 export function haveCommand(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 }
+
+/** The run with the median requests per second of several. */
+function median(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error("no runs");
+  return middle;
+}
+
+/** Runs two loads in turn, `rounds` times over, and returns each one's median run. */
+export function interleaved(rounds: number, [first, second]: [Load, Load]): [LoadResult, LoadResult] {
+  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    runs[0].push(runWrk(first));
+    runs[1].push(runWrk(second));
+  }
+  return [median(runs[0]), median(runs[1])];
+}
