@@ -5,22 +5,24 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { isLayoutName, type LayoutName } from "../../src/contracts/layouts.ts";
-import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
 import { ErrorView } from "../components/error-view.tsx";
 import { SiteBehaviours } from "../components/site-behaviours.tsx";
 import { usePublicConfig } from "../components/site-header.tsx";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { layouts } from "../layouts/index.ts";
 import { apiFor } from "../lib/api.server.ts";
+import { errorPageMessages } from "../lib/error-messages.ts";
 import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
-import { loadMessages } from "../lib/messages.server.ts";
+import { loadMessages, pickMessages } from "../lib/messages.server.ts";
 import { retryAfterOn503 } from "../lib/outage.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { namespacesFor } from "../lib/route-messages.ts";
 import { findRoute } from "../route-manifest.ts";
 import type { Route } from "./+types/locale-layout";
 import { localeGuard } from "./locale-layout.server.ts";
@@ -30,13 +32,19 @@ export const middleware: Route.MiddlewareFunction[] = [retryAfterOn503, formBody
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);
   const locale = localeOf(params);
-  const messages = await loadMessages(apiFor(context, request, locale), locale, (message, fields) =>
+  const catalogue = await loadMessages(apiFor(context, request, locale), locale, (message, fields) =>
     env.log("error", message, fields),
   );
+  // Only what this page shows, in its language (app/lib/route-messages.ts).
+  const path = restOfPath(new URL(request.url).pathname);
+  const messages = pickMessages(catalogue, namespacesFor(path, env.config.brand.slug));
   return { locale, messages, viewer: context.get(viewerContext) };
 }
 
-/** Messages and the customer change only with the language or after a form; not on every link. */
+/**
+ * Messages and the customer change only with the language, after a form, or when the next page
+ * shows messages the current one did not need; not on every link.
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -49,7 +57,15 @@ export function shouldRevalidate({
   // Same address: an explicit refresh (window focus), which must re-check the session.
   if (currentUrl.href === nextUrl.href) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return false;
+  return !coversNext(currentUrl, nextUrl);
+}
+
+/** Whether the messages loaded for the current page include every namespace the next one needs. */
+function coversNext(currentUrl: URL, nextUrl: URL): boolean {
+  // No brand here: a brand page ({product}) counts as needing everything, which only refetches.
+  const brand = "";
+  const loaded = new Set(namespacesFor(restOfPath(currentUrl.pathname), brand));
+  return namespacesFor(restOfPath(nextUrl.pathname), brand).every((name) => loaded.has(name));
 }
 
 /** The layout named by the page's own data (the catch-all's "set-layout step"), else by the route. */
@@ -104,8 +120,10 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   const locale = localeOf(params);
+  // The layout's own data when only the page failed; else what the error carries, else English.
+  const layout = useRouteLoaderData<typeof loader>("routes/locale-layout");
   return (
-    <I18nProvider code={locale} messages={chromeMessages[locale]}>
+    <I18nProvider code={layout?.locale ?? locale} messages={errorPageMessages(layout?.messages, error)}>
       <div className="layout" data-layout="default">
         <layouts.default path="" viewer={null}>
           <ErrorView status={status} message={message} />
