@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import { type ConsentState, TagManager } from "./components/consent.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { webEnvContext } from "./context.ts";
-import { errorPageMessages } from "./lib/error-messages.ts";
+import { errorPageMessage, errorPageMessages } from "./lib/error-messages.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
 import { localeFromParam, localeOf } from "./lib/locale.ts";
 import "./styles/base.css";
@@ -97,7 +97,7 @@ export default function App() {
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  const message = errorPageMessage(error);
   const locale = localeOf(params);
   // Nothing below the root loaded: the layout's messages, else the error's (503), else English.
   const layout = useRouteLoaderData<{ messages: Messages }>("routes/locale-layout");

@@ -12,11 +12,15 @@ const IMPORT =
   /(?:import|export)\s+(?!type\s)[^;]*?from\s+["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
 const LITERAL = /"([a-zA-Z][\w-]*(?:\.[\w-]+)+)"|'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'|`([a-zA-Z][\w-]*(?:\.[\w-]+)*\.)\$\{/g;
 
-/** The project source files a module pulls in, itself included. */
-export function moduleGraph(entry: string): string[] {
+/**
+ * The project source files a module pulls in, itself included; with `browser`, not through
+ * `*.server.ts` files, which never reach the browser.
+ */
+export function moduleGraph(entry: string, { browser = false } = {}): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file) || !/\.(ts|tsx)$/.test(file)) return;
+    if (browser && file.endsWith(".server.ts")) return;
     seen.add(file);
     const source = readFileSync(file, "utf8");
     for (const match of source.matchAll(IMPORT)) {

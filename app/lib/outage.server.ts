@@ -1,9 +1,7 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import type { ApiTransport } from "../../src/client/api-client.ts";
-import { catalogue } from "../../src/i18n/catalogue.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
-import { pickMessages } from "./messages.server.ts";
-import { FRAME } from "./route-messages.ts";
+import { errorPage } from "./error-page.server.ts";
 
 /** What a page tells the browser (and crawlers) to wait when it cannot reach its data, in seconds. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -35,7 +33,7 @@ export function outageAware(transport: ApiTransport, locale: LocaleCode = "en"):
  * the browser holds only English (app/lib/error-messages.ts).
  */
 export function unavailablePage(locale: LocaleCode = "en") {
-  return data({ code: "service_unavailable", messages: pickMessages(catalogue[locale], FRAME) }, { status: 503 });
+  return errorPage(locale, 503, { code: "service_unavailable" });
 }
 
 /**

@@ -10,11 +10,10 @@ import {
 import { isLayoutName, type LayoutName } from "../../src/contracts/layouts.ts";
 import { ErrorView } from "../components/error-view.tsx";
 import { SiteBehaviours } from "../components/site-behaviours.tsx";
-import { usePublicConfig } from "../components/site-header.tsx";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { layouts } from "../layouts/index.ts";
 import { apiFor } from "../lib/api.server.ts";
-import { errorPageMessages } from "../lib/error-messages.ts";
+import { errorPageMessage, errorPageMessages } from "../lib/error-messages.ts";
 import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
@@ -38,12 +37,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Only what this page shows, in its language (app/lib/route-messages.ts).
   const path = restOfPath(new URL(request.url).pathname);
   const messages = pickMessages(catalogue, namespacesFor(path, env.config.brand.slug));
-  return { locale, messages, viewer: context.get(viewerContext) };
+  // The route's layout, decided here so that the route table never travels to the browser.
+  const layout = findRoute(path, env.config.brand.slug)?.layout ?? null;
+  return { locale, messages, layout, viewer: context.get(viewerContext) };
 }
 
 /**
- * Messages and the customer change only with the language, after a form, or when the next page
- * shows messages the current one did not need; not on every link.
+ * Messages and the customer change with the language or after a form; each page also has its own
+ * messages (app/lib/route-messages.ts), so another page reloads them in the same request as its
+ * own data. Working out in the browser which pages share messages would cost more JavaScript
+ * (the route table) than the few kilobytes this sends again.
  */
 export function shouldRevalidate({
   currentParams,
@@ -57,15 +60,7 @@ export function shouldRevalidate({
   // Same address: an explicit refresh (window focus), which must re-check the session.
   if (currentUrl.href === nextUrl.href) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return !coversNext(currentUrl, nextUrl);
-}
-
-/** Whether the messages loaded for the current page include every namespace the next one needs. */
-function coversNext(currentUrl: URL, nextUrl: URL): boolean {
-  // No brand here: a brand page ({product}) counts as needing everything, which only refetches.
-  const brand = "";
-  const loaded = new Set(namespacesFor(restOfPath(currentUrl.pathname), brand));
-  return namespacesFor(restOfPath(nextUrl.pathname), brand).every((name) => loaded.has(name));
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 /** The layout named by the page's own data (the catch-all's "set-layout step"), else by the route. */
@@ -80,10 +75,9 @@ function useLayoutName(fallback: LayoutName | null): LayoutName {
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  // Worked out from the address on every render, so client navigations get the right chrome.
+  // The loader runs again on every change of address (shouldRevalidate), so the chrome follows.
   const path = restOfPath(useLocation().pathname);
-  const { brand } = usePublicConfig();
-  const name = useLayoutName(findRoute(path, brand.slug)?.layout ?? null);
+  const name = useLayoutName(loaderData.layout);
   const Layout = layouts[name];
   return (
     <I18nProvider code={loaderData.locale} messages={loaderData.messages}>
@@ -118,7 +112,7 @@ function SkipLink() {
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  const message = errorPageMessage(error);
   const locale = localeOf(params);
   // The layout's own data when only the page failed; else what the error carries, else English.
   const layout = useRouteLoaderData<typeof loader>("routes/locale-layout");
