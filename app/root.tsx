@@ -10,12 +10,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { chromeMessages } from "../src/i18n/chrome-messages.ts";
+import type { Messages } from "../src/i18n/translator.ts";
 import { readCookie } from "../src/lib/cookies.ts";
 import type { Route } from "./+types/root";
 import { type ConsentState, TagManager } from "./components/consent.tsx";
 import { ErrorView } from "./components/error-view.tsx";
 import { webEnvContext } from "./context.ts";
+import { errorPageMessage, errorPageMessages } from "./lib/error-messages.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
 import { localeFromParam, localeOf } from "./lib/locale.ts";
 import "./styles/base.css";
@@ -93,10 +94,12 @@ export default function App() {
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  const message = errorPageMessage(error);
   const locale = localeOf(params);
+  // Nothing below the root loaded: the layout's messages, else the error's (503), else English.
+  const layout = useRouteLoaderData<{ messages: Messages }>("routes/locale-layout");
   return (
-    <I18nProvider code={locale} messages={chromeMessages[locale]}>
+    <I18nProvider code={locale} messages={errorPageMessages(layout?.messages, error)}>
       <ErrorView status={status} message={message} />
     </I18nProvider>
   );

@@ -1,53 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { offerPages } from "./lib/offer-pages.ts";
 import { routeManifest } from "./route-manifest.ts";
+import { moduleFor } from "./route-modules.ts";
 
 /**
  * The route table, generated from the manifest (one entry per spec route, each served under
  * /en, /ar and /ku by the `:lang` layout). Paths containing `{product}` become one parameter
  * route whose loader checks the parameter against the configured brand slug.
  */
-/** Pages with behaviour of their own; every other route is a content page. */
-const modules: Record<string, string> = {
-  "404": "routes/error-page.tsx",
-  "500": "routes/error-page.tsx",
-  login: "routes/auth/login.tsx",
-  signin: "routes/auth/login.tsx",
-  "registration/login": "routes/auth/login.tsx",
-  "registration/signup": "routes/auth/signup.tsx",
-  "registration/verify-code": "routes/auth/verify-code.tsx",
-  "registration/forget-password": "routes/auth/forget-password.tsx",
-  "registration/reset-password": "routes/auth/reset-password.tsx",
-  myzain: "routes/myzain/dashboard.tsx",
-  "myzain/hot-bundles": "routes/myzain/hot-bundles.tsx",
-  "myzain/my-offers": "routes/myzain/my-offers.tsx",
-  "myzain/modal": "routes/myzain/confirm-purchase.tsx",
-  "myzain/manage-data": "routes/myzain/manage-data.tsx",
-  "myzain/notifications": "routes/myzain/notifications.tsx",
-  "myzain/statement": "routes/myzain/statement.tsx",
-  "myzain/consumption-history": "routes/myzain/consumption-history.tsx",
-  "myzain/profile-and-settings": "routes/myzain/profile-and-settings.tsx",
-  "prepaid/recharge-my-prepaid-line": "routes/recharge-page.tsx",
-  "mbb/recharge": "routes/recharge-page.tsx",
-  "postpaid/pay-bill-postpaid": "routes/pay-bill-page.tsx",
-  "about-us/press-release": "routes/articles/press-list.tsx",
-  "about-us/press-release-single": "routes/articles/press-release.tsx",
-  "about-us/careers": "routes/articles/careers.tsx",
-  "blog-category": "routes/articles/blog-list.tsx",
-  "blog-category/single-page": "routes/articles/blog-post.tsx",
-  "support/knowledge-center": "routes/articles/knowledge-center.tsx",
-  "business/knowledge-center": "routes/articles/knowledge-center.tsx",
-  "search-page": "routes/search-page.tsx",
-  "hyper-result": "routes/hyper-result.tsx",
-  // One route (static/:brandPage) serves the three guides; the address names the guide's language.
-  "static/{product}-fi2-tutorials-ar": "routes/static-tutorial.tsx",
-  "static/{product}-fi2-tutorials-en": "routes/static-tutorial.tsx",
-  "static/{product}-fi2-tutorials-ku": "routes/static-tutorial.tsx",
-};
-for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
-const moduleFor = (path: string) =>
-  modules[path] ?? (path.startsWith("member-area/") ? "routes/campaign-page.tsx" : "routes/content-page.tsx");
-
 const routePath = (path: string) =>
   path
     .split("/")

@@ -33,7 +33,7 @@ export function apiFor(
     locale,
     page: splitLocale(pageUrlOf(request).pathname).rest,
     token: token ?? undefined,
-    transport: outageAware(env.apiTransport),
+    transport: outageAware(env.apiTransport, locale),
     headers: {
       "X-Request-Id": env.requestId,
       "X-Client-IP": env.clientIp,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
+import { catalogue } from "../../src/i18n/catalogue.ts";
 import { ErrorView } from "../components/error-view.tsx";
 import { formBodyGuard } from "./form-body.server.ts";
 import { I18nProvider } from "./i18n.tsx";
@@ -56,13 +56,13 @@ test("a real form passes, and the action can still read all of it", async () => 
 test("the refusal is the error page in the visitor's language", () => {
   for (const status of [400, 415]) {
     const Page = () => (
-      <I18nProvider code="ku" messages={chromeMessages.ku}>
+      <I18nProvider code="ku" messages={catalogue.ku}>
         <ErrorView status={status} />
       </I18nProvider>
     );
     const Stub = createRoutesStub([{ path: "/ku/myzain", Component: Page }]);
     const html = renderToStaticMarkup(<Stub initialEntries={["/ku/myzain"]} />);
-    expect(html).toContain(chromeMessages.ku["error.badForm.title"]);
-    expect(html).toContain(chromeMessages.ku["error.badForm.description"]);
+    expect(html).toContain(catalogue.ku["error.badForm.title"]);
+    expect(html).toContain(catalogue.ku["error.badForm.description"]);
   }
 });

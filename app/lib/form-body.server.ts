@@ -1,5 +1,7 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import { errorPage } from "./error-page.server.ts";
 import { readUpTo } from "./limited-form.ts";
+import { localeOf } from "./locale.ts";
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** Page forms are at most this large (the server's page-form limit); a larger body is the CV upload's to read. */
@@ -11,14 +13,14 @@ const CHECKED_BYTES = 256 * 1024;
  * 415 when it does not claim to be a form, 400 when it claims to be one and does not parse.
  * It reads a copy of the body, so the action still reads the original.
  */
-export const formBodyGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const formBodyGuard: MiddlewareFunction<Response> = async ({ request, params }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
   const type = request.headers.get("content-type") ?? "";
-  if (!FORM_TYPE.test(type)) throw data(null, { status: 415 });
+  if (!FORM_TYPE.test(type)) throw errorPage(localeOf(params), 415);
   const copy = request.clone().body;
   const bytes = copy ? await readUpTo(copy, CHECKED_BYTES) : new Uint8Array();
   if (!bytes) return next();
   const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => null);
-  if (!form) throw data(null, { status: 400 });
+  if (!form) throw errorPage(localeOf(params), 400);
   return next();
 };

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
+import { fallbackMessages } from "../../src/i18n/chrome-messages.ts";
 import { getLocale, type Locale, type LocaleCode } from "../../src/i18n/locales.ts";
 import { soraniDate, soraniList } from "../../src/i18n/sorani-format.ts";
 import { createTranslator, type Messages, type Translate } from "../../src/i18n/translator.ts";
@@ -57,9 +57,9 @@ export function I18nProvider({
 }) {
   const value = useMemo(() => {
     const locale = getLocale(code);
-    // The server sends the whole catalogue of the language (a test keeps it complete); the frame's
-    // English is the last resort, so the browser never downloads the full catalogue.
-    return { locale, t: createTranslator(code, messages, chromeMessages.en), format: makeFormatters(locale) };
+    // The server sends the messages the page shows, in its language (app/lib/route-messages.ts);
+    // the frame's English is the last resort, so the browser never downloads a whole catalogue.
+    return { locale, t: createTranslator(code, messages, fallbackMessages), format: makeFormatters(locale) };
   }, [code, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -69,5 +69,5 @@ export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (value) return value;
   const locale = getLocale("en");
-  return { locale, t: createTranslator("en", chromeMessages.en), format: makeFormatters(locale) };
+  return { locale, t: createTranslator("en", fallbackMessages), format: makeFormatters(locale) };
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { apiText, messageKey } from "./form-text.ts";
-import { applicationErrors, applicationProblems, applicationValues } from "./job-application.ts";
+import { applicationValues } from "./job-application.ts";
+import { applicationErrors, applicationProblems } from "./job-application-check.ts";
 
 const MB = 1048576;
 const good = { name: "Sara Kareem", msisdn: "0770 123 4567", consent: "on" };

@@ -2,6 +2,8 @@ import type { ApiClient } from "../../src/client/api-client.ts";
 import { getTranslationsOp } from "../../src/contracts/api/content.ts";
 import { catalogue } from "../../src/i18n/catalogue.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
+import { namespaceKeys } from "../../src/i18n/namespace-keys.ts";
+import type { Namespace } from "../../src/i18n/namespaces.ts";
 import type { Messages } from "../../src/i18n/translator.ts";
 
 type Cached = { messages: Messages; etag: string | undefined; checkedAt: number };
@@ -42,4 +44,16 @@ export async function loadMessages(
 
 export function clearMessageCache(): void {
   cache.clear();
+}
+
+/** Only the given namespaces' keys of a catalogue: what one page sends to the browser. */
+export function pickMessages(messages: Messages, wanted: readonly Namespace[]): Messages {
+  const picked: Messages = {};
+  for (const name of wanted) {
+    for (const key of namespaceKeys[name]) {
+      const message = messages[key];
+      if (message !== undefined) picked[key] = message;
+    }
+  }
+  return picked;
 }

@@ -1,5 +1,7 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import type { ApiTransport } from "../../src/client/api-client.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
+import { errorPage } from "./error-page.server.ts";
 
 /** What a page tells the browser (and crawlers) to wait when it cannot reach its data, in seconds. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -10,24 +12,28 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
  * 503 error page, whatever its loader or action was doing: never a 500, and never a sign-out
  * (docs/decisions/032-database-outages.md). Every other answer reaches the caller as usual.
  */
-export function outageAware(transport: ApiTransport): ApiTransport {
+export function outageAware(transport: ApiTransport, locale: LocaleCode = "en"): ApiTransport {
   return async (request) => {
     let response: Response;
     try {
       response = await transport(request);
     } catch (error) {
       // fetch's "cannot connect"; anything else thrown in-process is a fault, not an outage.
-      if (error instanceof TypeError) throw unavailablePage();
+      if (error instanceof TypeError) throw unavailablePage(locale);
       throw error;
     }
-    if (response.status === 503 && (await codeOf(response)) === "service_unavailable") throw unavailablePage();
+    if (response.status === 503 && (await codeOf(response)) === "service_unavailable") throw unavailablePage(locale);
     return response;
   };
 }
 
-/** The thrown value that makes React Router show the route's error page with 503. */
-export function unavailablePage() {
-  return data({ code: "service_unavailable" }, { status: 503 });
+/**
+ * The thrown value that makes React Router show the route's error page with 503. It carries the
+ * frame's messages in the page's language: the guard may fail before the layout sends any, and
+ * the browser holds only English (app/lib/error-messages.ts).
+ */
+export function unavailablePage(locale: LocaleCode = "en") {
+  return errorPage(locale, 503, { code: "service_unavailable" });
 }
 
 /**

@@ -4,7 +4,7 @@
  * by its contract (src/contracts/api/payments.ts).
  */
 import type { VoucherRecharge } from "../../src/contracts/api/payments.ts";
-import { OPEN_PAYMENT_STATES, type PaymentPurpose, type PaymentState } from "../../src/contracts/payments.ts";
+import { OPEN_PAYMENT_STATES, type PaymentPurpose, type PaymentState } from "../../src/contracts/payment-values.ts";
 import type { FormErrors } from "./forms.ts";
 
 export const isOpen = (state: PaymentState) => OPEN_PAYMENT_STATES.includes(state);

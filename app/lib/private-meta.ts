@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
+import { fallbackMessages } from "../../src/i18n/chrome-messages.ts";
 import { createTranslator, type Messages } from "../../src/i18n/translator.ts";
 import { localeOf } from "./locale.ts";
 
@@ -20,7 +20,7 @@ export function privatePageMeta(
     | { config?: { brand?: { name?: string } } }
     | undefined;
   const locale = localeOf(params);
-  const t = createTranslator(locale, layout?.messages ?? {}, chromeMessages.en);
+  const t = createTranslator(locale, layout?.messages ?? {}, fallbackMessages);
   const brand = root?.config?.brand?.name;
   return [{ title: brand ? `${t(titleKey)} | ${brand}` : t(titleKey) }, { name: "robots", content: "noindex" }];
 }

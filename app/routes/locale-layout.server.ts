@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { refreshSessionOp } from "../../src/contracts/api/auth.ts";
 import { getLocale, isLocaleCode, type LocaleCode } from "../../src/i18n/locales.ts";
@@ -6,6 +6,7 @@ import { decodeCookieValue, readCookie } from "../../src/lib/cookies.ts";
 import { sessionTokenContext, viewerContext, webEnvContext } from "../context.ts";
 import { AUTH_COOKIE, apiFor } from "../lib/api.server.ts";
 import { clearAuthCookie, REFRESH_COOKIE, sessionCookies, tokenAt } from "../lib/auth-cookies.server.ts";
+import { errorPage } from "../lib/error-page.server.ts";
 import { preferredLocale } from "../lib/locale.ts";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 import { isSafeRedirect, localizedPath } from "../lib/paths.ts";
@@ -27,7 +28,7 @@ export const localeGuard: MiddlewareFunction<Response> = async ({ params, reques
         headers: { Vary: "Accept-Language, Cookie" },
       });
     }
-    throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+    throw errorPage("en", 404, { message: `Page Not Found: ${url.pathname}` });
   }
   const locale = params.lang;
   const token = readCookie(cookie, AUTH_COOKIE);

@@ -1,8 +1,12 @@
 import { expect, test } from "vitest";
+import { catalogue } from "../../src/i18n/catalogue.ts";
 import { testApi } from "../../tests/api.ts";
 import { withRollback } from "../../tests/database.ts";
 import { makeCustomer } from "../../tests/factories/accounts.ts";
 import { sessionToken, testPages } from "../../tests/web-pages.ts";
+
+/** A message key as the page's inline data (React Router's stream) writes it. */
+const keyInData = (key: string) => `\\"${key}\\"`;
 
 const cookieOf = (token: string) => ({ headers: { Cookie: `auth_token=${encodeURIComponent(token)}` } });
 
@@ -48,4 +52,37 @@ test("while the API cannot reach its database a myzain page shows the 503 error 
 
     down = false;
     expect((await page("/ar/myzain", cookieOf(token))).status).toBe(200);
+  }));
+
+test("a page sends its own and the frame's messages in its language, not the whole catalogue", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const page = testPages((request) => api.fetch(request));
+    const html = await (await page("/ar/login")).text();
+    expect(html).toContain(keyInData("nav.main"));
+    expect(html).toContain(keyInData("auth.backToSignIn"));
+    expect(html).not.toContain(keyInData("usage.app.facebook"));
+    expect(html).not.toContain(keyInData("statement.amount.in"));
+  }));
+
+test("a body that is not a form, sent to a Kurdish page, is refused with the Kurdish error page", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const page = testPages((request) => api.fetch(request));
+    const refused = await page("/ku/login", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    expect(refused.status).toBe(415);
+    const html = await refused.text();
+    expect(html).toContain(catalogue.ku["error.badForm.title"]);
+    expect(html).not.toContain(catalogue.en["error.badForm.title"]);
+  }));
+
+test("an unknown language gets the English not-found page naming the address", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const page = testPages((request) => api.fetch(request));
+    const missing = await page("/fr/login");
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain("Page Not Found: /fr/login");
+    expect(html).toContain(catalogue.en["error.notFound.description"]);
   }));

@@ -5,22 +5,23 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { isLayoutName, type LayoutName } from "../../src/contracts/layouts.ts";
-import { chromeMessages } from "../../src/i18n/chrome-messages.ts";
 import { ErrorView } from "../components/error-view.tsx";
 import { SiteBehaviours } from "../components/site-behaviours.tsx";
-import { usePublicConfig } from "../components/site-header.tsx";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { layouts } from "../layouts/index.ts";
 import { apiFor } from "../lib/api.server.ts";
+import { errorPageMessage, errorPageMessages } from "../lib/error-messages.ts";
 import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
-import { loadMessages } from "../lib/messages.server.ts";
+import { loadMessages, pickMessages } from "../lib/messages.server.ts";
 import { retryAfterOn503 } from "../lib/outage.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { namespacesFor } from "../lib/route-messages.ts";
 import { findRoute } from "../route-manifest.ts";
 import type { Route } from "./+types/locale-layout";
 import { localeGuard } from "./locale-layout.server.ts";
@@ -30,13 +31,23 @@ export const middleware: Route.MiddlewareFunction[] = [retryAfterOn503, formBody
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);
   const locale = localeOf(params);
-  const messages = await loadMessages(apiFor(context, request, locale), locale, (message, fields) =>
+  const catalogue = await loadMessages(apiFor(context, request, locale), locale, (message, fields) =>
     env.log("error", message, fields),
   );
-  return { locale, messages, viewer: context.get(viewerContext) };
+  // Only what this page shows, in its language (app/lib/route-messages.ts).
+  const path = restOfPath(new URL(request.url).pathname);
+  const messages = pickMessages(catalogue, namespacesFor(path, env.config.brand.slug));
+  // The route's layout, decided here so that the route table never travels to the browser.
+  const layout = findRoute(path, env.config.brand.slug)?.layout ?? null;
+  return { locale, messages, layout, viewer: context.get(viewerContext) };
 }
 
-/** Messages and the customer change only with the language or after a form; not on every link. */
+/**
+ * Messages and the customer change with the language or after a form; each page also has its own
+ * messages (app/lib/route-messages.ts), so another page reloads them in the same request as its
+ * own data. Working out in the browser which pages share messages would cost more JavaScript
+ * (the route table) than the few kilobytes this sends again.
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -49,7 +60,7 @@ export function shouldRevalidate({
   // Same address: an explicit refresh (window focus), which must re-check the session.
   if (currentUrl.href === nextUrl.href) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return false;
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 /** The layout named by the page's own data (the catch-all's "set-layout step"), else by the route. */
@@ -64,10 +75,9 @@ function useLayoutName(fallback: LayoutName | null): LayoutName {
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  // Worked out from the address on every render, so client navigations get the right chrome.
+  // The loader runs again on every change of address (shouldRevalidate), so the chrome follows.
   const path = restOfPath(useLocation().pathname);
-  const { brand } = usePublicConfig();
-  const name = useLayoutName(findRoute(path, brand.slug)?.layout ?? null);
+  const name = useLayoutName(loaderData.layout);
   const Layout = layouts[name];
   return (
     <I18nProvider code={loaderData.locale} messages={loaderData.messages}>
@@ -102,10 +112,12 @@ function SkipLink() {
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  const message = errorPageMessage(error);
   const locale = localeOf(params);
+  // The layout's own data when only the page failed; else what the error carries, else English.
+  const layout = useRouteLoaderData<typeof loader>("routes/locale-layout");
   return (
-    <I18nProvider code={locale} messages={chromeMessages[locale]}>
+    <I18nProvider code={layout?.locale ?? locale} messages={errorPageMessages(layout?.messages, error)}>
       <div className="layout" data-layout="default">
         <layouts.default path="" viewer={null}>
           <ErrorView status={status} message={message} />

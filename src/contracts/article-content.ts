@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { blockSchema } from "./page-content.ts";
 
+export { articlePath } from "./article-path.ts";
+
 export const articleKinds = ["press", "blog", "job", "help", "faq"] as const;
 export type ArticleKind = (typeof articleKinds)[number];
 
@@ -92,28 +94,3 @@ export const categoriesFileSchema = z.object({
   ),
 });
 export type CategoriesFile = z.infer<typeof categoriesFileSchema>;
-
-/**
- * Where an article is read on the site (path without the language prefix): the list page of its
- * kind, with the article chosen by query. Shared by the API (search, sitemap) and the web app.
- */
-export function articlePath(a: {
-  kind: ArticleKind;
-  slug: string;
-  audience: "personal" | "business";
-  category?: string | null;
-}) {
-  const center = a.audience === "business" ? "/business/knowledge-center" : "/support/knowledge-center";
-  switch (a.kind) {
-    case "press":
-      return `/about-us/press-release-single?release=${a.slug}`;
-    case "blog":
-      return `/blog-category/single-page?post=${a.slug}`;
-    case "job":
-      return `/about-us/careers?job=${a.slug}`;
-    case "help":
-      return `${center}?article=${a.slug}`;
-    case "faq":
-      return `${center}?topic=${a.category ?? ""}#${a.slug}`;
-  }
-}

@@ -5,7 +5,10 @@
  */
 import { z } from "zod";
 import { nameSchema } from "./auth.ts";
-import { normalizeMsisdn } from "./msisdn.ts";
+import { IRAQI_MOBILE_PREFIXES, normalizeMsisdn } from "./msisdn.ts";
+
+// Kept in msisdn.ts so that the browser can use the prefixes without loading zod.
+export { IRAQI_MOBILE_PREFIXES };
 
 export const campaignKinds = [
   /** Features bundles or plans from the catalogue, bought in myzain. */
@@ -45,9 +48,6 @@ export type CampaignFile = z.infer<typeof campaignFileSchema>;
 
 export const campaignStatuses = ["upcoming", "active", "ended"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
-
-/** Every Iraqi mobile network (Korek 075, Asiacell 077, Zain 078 and 079): a buyer need not be ours yet. */
-export const IRAQI_MOBILE_PREFIXES = ["075", "077", "078", "079"] as const;
 
 /** The device order request form, checked in the browser and by the API. */
 /** A mobile number of any Iraqi network (people who are not our customers write to us too). */

@@ -63,3 +63,6 @@ export function parsePrefixes(spec: string): string[] {
       return out;
     });
 }
+
+/** Every Iraqi mobile network (Korek 075, Asiacell 077, Zain 078 and 079): a buyer need not be ours yet. */
+export const IRAQI_MOBILE_PREFIXES = ["075", "077", "078", "079"] as const;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { IRAQI_MOBILE_PREFIXES } from "../../../src/contracts/campaign.ts";
-import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { formatMsisdn, IRAQI_MOBILE_PREFIXES, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { ApplicationDone } from "../../lib/job-application.ts";
 import { LocaleLink } from "../locale-link.tsx";

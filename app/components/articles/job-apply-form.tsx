@@ -4,13 +4,8 @@ import { CV_ACCEPT, type CvProblem, cvFileProblem, cvMaxMb } from "../../lib/cv-
 import type { FormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import {
-  APPLICATION_FIELDS,
-  type ApplicationValues,
-  applicationProblems,
-  applicationValues,
-  cvMessage,
-} from "../../lib/job-application.ts";
+import { APPLICATION_FIELDS, type ApplicationValues, applicationValues, cvMessage } from "../../lib/job-application.ts";
+import { useLazyCheck } from "../../lib/lazy-check.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { BidiText } from "../bidi-text.tsx";
 import { ErrorSummary } from "../error-summary.tsx";
@@ -19,6 +14,8 @@ import { usePublicConfig } from "../site-header.tsx";
 import { ConsentField, MessageField } from "./job-apply-fields.tsx";
 
 type Props = { slug: string; errors: FormErrors | null; values: ApplicationValues };
+
+const loadCheck = () => import("./job-apply-check.ts").then((m) => m.applicationProblems);
 
 /**
  * The application form. A plain multipart form before JavaScript runs (the server checks
@@ -45,11 +42,13 @@ export function JobApplyForm({ slug, errors: serverErrors, values }: Props) {
     return cvChecked ? cvMessage(cvChecked, careers.cvMaxBytes) : undefined;
   };
 
+  const { check, prepare } = useLazyCheck(loadCheck);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) return event.preventDefault();
+    if (!check) return;
     const form = new FormData(event.currentTarget);
     const cv = form.get("cv");
-    const problems = applicationProblems(applicationValues(form), cv instanceof File ? cv : null, careers.cvMaxBytes, {
+    const problems = check(applicationValues(form), cv instanceof File ? cv : null, careers.cvMaxBytes, {
       byName: true,
     });
     setCvChecked(undefined);
@@ -73,6 +72,7 @@ export function JobApplyForm({ slug, errors: serverErrors, values }: Props) {
       action={`${pathname}?job=${encodeURIComponent(slug)}#apply`}
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepare}
       className="apply-form"
     >
       <ErrorSummary

@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { DeviceLead } from "../../../src/contracts/api/campaigns.ts";
 import type { DeviceOption, Offering, OfferingDevice } from "../../../src/contracts/api/catalogue.ts";
-import { deviceLeadSchema } from "../../../src/contracts/campaign.ts";
 import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { type FormText, useFormText } from "../../lib/form-text.ts";
-import { type FormErrors, validate } from "../../lib/forms.ts";
+import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { useLazyCheck } from "../../lib/lazy-check.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { Field, FormMessage } from "../field.tsx";
 import { LocaleLink } from "../locale-link.tsx";
@@ -22,6 +22,7 @@ const variants = (devices: Offering[]) =>
   devices.flatMap(({ device, ...offer }) =>
     device ? device.options.map((option) => ({ id: `${offer.slug}:${option.storageGb}`, offer, device, option })) : [],
   );
+const loadCheck = () => import("./device-order-check.ts").then((m) => m.checkDeviceLead);
 
 /**
  * A device campaign's options and its order request form: the visitor picks phone, size and
@@ -47,11 +48,13 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
       ? t("devices.availability.preorder", { date: format.date(preorder.to) })
       : t(o.availability === "in_stock" ? "devices.availability.inStock" : "devices.availability.outOfStock");
 
+  const { check, prepare } = useLazyCheck(loadCheck);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) return event.preventDefault();
+    if (!check) return;
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const [offering, storageGb] = String(values.variant ?? "").split(":");
-    const checked = validate(deviceLeadSchema, { ...values, offering, storageGb });
+    const checked = check({ ...values, offering, storageGb });
     if ("errors" in checked) {
       event.preventDefault();
       setClientErrors(variantErrors(checked.errors));
@@ -74,7 +77,7 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
           </p>
         </div>
       ) : (
-        <Form method="post" noValidate onSubmit={onSubmit} className="lead-form">
+        <Form method="post" noValidate onSubmit={onSubmit} onFocus={prepare} className="lead-form">
           <p>{t("lead.intro")}</p>
           <FormMessage message={errors?.form} />
           <fieldset className="field variants" aria-describedby={errors?.fields.variant ? "variant-error" : undefined}>

@@ -1,5 +1,5 @@
 import type { PaymentView } from "../../../src/contracts/api/payments.ts";
-import { paymentReference } from "../../../src/contracts/payments.ts";
+import { paymentReference } from "../../../src/contracts/payment-values.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { purposeKeys, stateKeys, stateTone } from "../../lib/payments.ts";
 

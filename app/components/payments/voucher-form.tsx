@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { LineSummary } from "../../../src/contracts/api/lines.ts";
-import { VOUCHER_CODE_LENGTH } from "../../../src/contracts/payments.ts";
+import { VOUCHER_CODE_LENGTH } from "../../../src/contracts/payment-values.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { NumberPreset } from "../../lib/number-choice.ts";
 import type { PaymentFormResult } from "../../lib/payments.ts";

@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { IRAQI_MOBILE_PREFIXES } from "../../../src/contracts/campaign.ts";
-import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { formatMsisdn, IRAQI_MOBILE_PREFIXES, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import type { PaymentFormResult, RechargeProof } from "../../lib/payments.ts";
 import { SubmitButton } from "../async-form.tsx";

@@ -9,11 +9,10 @@ import type { FormErrors } from "../../lib/forms.ts";
 import {
   type ApplicationResult,
   type ApplicationValues,
-  applicationErrors,
-  applicationProblems,
   applicationValues,
   cvMessage,
 } from "../../lib/job-application.ts";
+import { applicationErrors, applicationProblems } from "../../lib/job-application-check.ts";
 import { formWithin } from "../../lib/limited-form.ts";
 import { localeOf } from "../../lib/locale.ts";
 

@@ -1,0 +1,58 @@
+/**
+ * Which message namespaces each route module shows, beyond the frame's (`common`: navigation,
+ * footer, error page). The language layout sends a page only these, in its language; a test
+ * (route-messages.test.ts) scans each module and what it imports for message keys and fails when
+ * one lies outside what the module declares. A path this table does not know gets everything.
+ */
+import type { Namespace } from "../../src/i18n/namespaces.ts";
+import { namespaces } from "../../src/i18n/namespaces.ts";
+import { findRoute } from "../route-manifest.ts";
+import { moduleFor } from "../route-modules.ts";
+
+export const FRAME: Namespace[] = ["common"];
+
+const auth: Namespace[] = ["auth", "errors"];
+const myzain: Namespace[] = ["myzain"];
+
+export const routeMessages: Record<string, Namespace[]> = {
+  "routes/home.tsx": ["articles", "offers"],
+  "routes/content-page.tsx": [],
+  "routes/campaign-page.tsx": [...auth, "campaigns", "offers"],
+  "routes/offers-page.tsx": ["offers"],
+  "routes/error-page.tsx": [],
+  "routes/static-tutorial.tsx": [],
+  "routes/auth/login.tsx": auth,
+  "routes/auth/signup.tsx": auth,
+  "routes/auth/verify-code.tsx": auth,
+  "routes/auth/forget-password.tsx": auth,
+  "routes/auth/reset-password.tsx": auth,
+  "routes/myzain/dashboard.tsx": [...myzain, "payments"],
+  "routes/myzain/hot-bundles.tsx": [...myzain, "errors", "offers"],
+  "routes/myzain/my-offers.tsx": [...myzain, "offers"],
+  "routes/myzain/confirm-purchase.tsx": [...myzain, "errors"],
+  "routes/myzain/manage-data.tsx": myzain,
+  "routes/myzain/notifications.tsx": myzain,
+  "routes/myzain/statement.tsx": [...myzain, "payments", "statement"],
+  "routes/myzain/consumption-history.tsx": [...myzain, "usage"],
+  "routes/myzain/profile-and-settings.tsx": [...myzain, ...auth, "profile"],
+  "routes/recharge-page.tsx": [...auth, "campaigns", "myzain", "payments"],
+  "routes/pay-bill-page.tsx": [...auth, "myzain", "payments"],
+  "routes/articles/press-list.tsx": ["articles"],
+  "routes/articles/press-release.tsx": ["articles"],
+  "routes/articles/careers.tsx": ["articles", ...auth, "campaigns"],
+  "routes/articles/blog-list.tsx": ["articles"],
+  "routes/articles/blog-post.tsx": ["articles"],
+  "routes/articles/knowledge-center.tsx": ["articles"],
+  "routes/search-page.tsx": ["search"],
+  "routes/hyper-result.tsx": ["search"],
+};
+
+/** The namespaces the page at `path` (after the language prefix) needs, frame included. */
+export function namespacesFor(path: string, brandSlug: string): readonly Namespace[] {
+  const entry = findRoute(path, brandSlug);
+  const own = entry ? routeMessages[moduleFor(entry.path)] : undefined;
+  // Pages outside the manifest (receipts, the payment history, unknown addresses) get everything.
+  if (!own) return namespaces;
+  const layout: Namespace[] = entry?.layout === "myzain" ? myzain : [];
+  return [...new Set([...FRAME, ...layout, ...own])];
+}

@@ -1,0 +1,42 @@
+/**
+ * Which keys each namespace holds, read from the English source files (the other languages have
+ * the same keys; catalogue.test.ts checks). Server and tests only: the browser never needs it.
+ */
+import articles from "./messages/en/articles.json" with { type: "json" };
+import auth from "./messages/en/auth.json" with { type: "json" };
+import campaigns from "./messages/en/campaigns.json" with { type: "json" };
+import common from "./messages/en/common.json" with { type: "json" };
+import errors from "./messages/en/errors.json" with { type: "json" };
+import myzain from "./messages/en/myzain.json" with { type: "json" };
+import offers from "./messages/en/offers.json" with { type: "json" };
+import payments from "./messages/en/payments.json" with { type: "json" };
+import profile from "./messages/en/profile.json" with { type: "json" };
+import search from "./messages/en/search.json" with { type: "json" };
+import statement from "./messages/en/statement.json" with { type: "json" };
+import usage from "./messages/en/usage.json" with { type: "json" };
+import type { Namespace } from "./namespaces.ts";
+
+const files: Record<Namespace, object> = {
+  articles,
+  auth,
+  campaigns,
+  common,
+  errors,
+  myzain,
+  offers,
+  payments,
+  profile,
+  search,
+  statement,
+  usage,
+};
+
+export const namespaceKeys = Object.fromEntries(
+  Object.entries(files).map(([name, messages]) => [name, Object.keys(messages)]),
+) as Record<Namespace, string[]>;
+
+/** The namespace a key belongs to, or undefined for a key the catalogue does not have. */
+const namespaceByKey = new Map<string, Namespace>(
+  Object.entries(namespaceKeys).flatMap(([name, keys]) => keys.map((key) => [key, name as Namespace] as const)),
+);
+export const namespaceOf = (key: string): Namespace | undefined => namespaceByKey.get(key);
