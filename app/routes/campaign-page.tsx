@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
 import { DeviceOrder } from "../components/campaign/device-order.tsx";
@@ -12,7 +12,7 @@ import { loadCampaign, submitDeviceRequest } from "./campaign-page.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The same page for every anonymous visitor, given q: the shared page cache may keep it. */
-export const handle = pageCacheHandle("q");
+export const handle = { pageCache: { query: ["q"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCampaign(args);
 

@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { PageView } from "../components/page-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { webEnvContext } from "../context.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/content-page";
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The same page for every anonymous visitor: the shared page cache may keep it. */
-export const handle = pageCacheHandle();
+export const handle = { pageCache: { query: [] } } satisfies PageCacheHandle;
 
 /**
  * A page of the route table drawn from its content record. Routes with a brand parameter

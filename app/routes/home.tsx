@@ -1,6 +1,6 @@
 import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
 import { getPageOp } from "../../src/contracts/api/content.ts";
-import { pageCacheHandle } from "../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { LatestNews } from "../components/articles/latest-news.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
@@ -26,7 +26,7 @@ const FEATURED = [
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The same page for every anonymous visitor: the shared page cache may keep it. */
-export const handle = pageCacheHandle();
+export const handle = { pageCache: { query: [] } } satisfies PageCacheHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const pageData = await loadPageData(args, "home", { indexable: true });

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { pageCacheHandle } from "../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
@@ -13,7 +13,7 @@ import { loadOfferPage } from "./offers-page.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The same page for every anonymous visitor, given country: the shared page cache may keep it. */
-export const handle = pageCacheHandle("country");
+export const handle = { pageCache: { query: ["country"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadOfferPage(args);
 

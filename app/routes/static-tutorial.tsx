@@ -1,5 +1,5 @@
 import { getLocale } from "../../src/i18n/locales.ts";
-import { pageCacheHandle } from "../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { PageView } from "../components/page-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { metaFromPage } from "../lib/seo.ts";
@@ -9,7 +9,7 @@ import { loadTutorial } from "./static-tutorial.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The same page for every anonymous visitor: the shared page cache may keep it. */
-export const handle = pageCacheHandle();
+export const handle = { pageCache: { query: [] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadTutorial(args);
 

@@ -1,18 +1,18 @@
 /**
  * Which requests may be answered from the shared page cache, and under which key. A page is the
- * same for every anonymous visitor apart from the query parameters it reads (declared by the route,
- * see `pageCacheHandle`) and the consent choice (which decides whether the tag manager loads).
+ * same for every anonymous visitor apart from the query parameters it reads (declared by the route's
+ * `handle`, see `PageCacheHandle`) and the consent choice (which decides whether the tag manager loads).
  */
 
 /** Response header by which a rendered page says it may be shared, and which query parameters it reads. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-/** A route module's `handle`: the page is the same for every anonymous visitor, given these parameters. */
+/**
+ * A route module's `handle` (written as a literal `satisfies PageCacheHandle`, so no code of this
+ * module reaches the browser): the page is the same for every anonymous visitor, given these
+ * query parameters.
+ */
 export type PageCacheHandle = { pageCache: { query: readonly string[] } };
-
-export function pageCacheHandle(...query: string[]): PageCacheHandle {
-  return { pageCache: { query } };
-}
 
 /** The header value a cacheable page's response carries: `query=page,category`. */
 export function pageCacheDirective(query: readonly string[]): string {

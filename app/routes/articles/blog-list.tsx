@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { ArticleList } from "../../components/articles/article-card.tsx";
 import { CategoryFilter } from "../../components/articles/category-filter.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
@@ -13,7 +13,7 @@ import { loadBlogList } from "./blog.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 /** The same page for every anonymous visitor, given category, page: the shared page cache may keep it. */
-export const handle = pageCacheHandle("category", "page");
+export const handle = { pageCache: { query: ["category", "page"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadBlogList(args);
 

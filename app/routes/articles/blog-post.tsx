@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { ArticleList } from "../../components/articles/article-card.tsx";
 import { ArticleHeader } from "../../components/articles/article-header.tsx";
 import { Blocks } from "../../components/blocks.tsx";
@@ -13,7 +13,7 @@ import { loadBlogPost } from "./blog.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 /** The same page for every anonymous visitor, given post: the shared page cache may keep it. */
-export const handle = pageCacheHandle("post");
+export const handle = { pageCache: { query: ["post"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadBlogPost(args);
 

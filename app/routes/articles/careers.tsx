@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { JobList } from "../../components/articles/job-list.tsx";
 import { JobView } from "../../components/articles/job-view.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
@@ -13,7 +13,7 @@ import { applyToJob } from "./careers-application.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 /** The same page for every anonymous visitor, given job: the shared page cache may keep it. */
-export const handle = pageCacheHandle("job");
+export const handle = { pageCache: { query: ["job"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCareers(args);
 

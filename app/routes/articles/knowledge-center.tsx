@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { HelpArticle } from "../../components/articles/help-article.tsx";
 import { KnowledgeTopic } from "../../components/articles/knowledge-topic.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
@@ -13,7 +13,7 @@ import { loadKnowledgeCenter } from "./knowledge-center.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 /** The same page for every anonymous visitor, given article, topic: the shared page cache may keep it. */
-export const handle = pageCacheHandle("article", "topic");
+export const handle = { pageCache: { query: ["article", "topic"] } } satisfies PageCacheHandle;
 
 /** support/knowledge-center (personal) and business/knowledge-center: one module, told apart by path. */
 export const loader = (args: Route.LoaderArgs) =>

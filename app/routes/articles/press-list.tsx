@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { ArticleList } from "../../components/articles/article-card.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
 import { Pagination } from "../../components/articles/pagination.tsx";
@@ -12,7 +12,7 @@ import { loadPressList } from "./press.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 /** The same page for every anonymous visitor, given page: the shared page cache may keep it. */
-export const handle = pageCacheHandle("page");
+export const handle = { pageCache: { query: ["page"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadPressList(args);
 

@@ -1,4 +1,4 @@
-import { pageCacheHandle } from "../../../src/lib/page-cache.ts";
+import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { ArticleList } from "../../components/articles/article-card.tsx";
 import { ArticleHeader } from "../../components/articles/article-header.tsx";
 import { afterIntro } from "../../components/articles/page-intro.tsx";
@@ -14,7 +14,7 @@ import { loadPressRelease } from "./press.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
 
 /** The same page for every anonymous visitor, given release: the shared page cache may keep it. */
-export const handle = pageCacheHandle("release");
+export const handle = { pageCache: { query: ["release"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadPressRelease(args);
 
