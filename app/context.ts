@@ -18,6 +18,8 @@ export type WebEnv = {
   /** Signs the web app's own short-lived cookies; server-side only, never sent to the browser. */
   cookieSecret: string;
   build: { id: string; timestamp: string };
+  /** The content version this page is rendered at, when the server's page cache knows it (decision 041). */
+  contentVersion: number | null;
   /** Structured logger of the server, already stamped with the request id. */
   log: (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;
 };

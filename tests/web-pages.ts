@@ -104,6 +104,7 @@ export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
     secureCookies: true,
     cookieSecret: "test-cookie-secret",
     build: { id: "test-build", timestamp: "2026-01-01T00:00:00.000Z" },
+    contentVersion: null,
     log: () => undefined,
   };
   return Object.assign(

@@ -31,8 +31,11 @@ export const middleware: Route.MiddlewareFunction[] = [retryAfterOn503, formBody
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.get(webEnvContext);
   const locale = localeOf(params);
-  const catalogue = await loadMessages(apiFor(context, request, locale), locale, (message, fields) =>
-    env.log("error", message, fields),
+  const catalogue = await loadMessages(
+    apiFor(context, request, locale),
+    locale,
+    (message, fields) => env.log("error", message, fields),
+    { version: env.contentVersion },
   );
   // Only what this page shows, in its language (app/lib/route-messages.ts).
   const path = restOfPath(new URL(request.url).pathname);

@@ -32,6 +32,7 @@ function pageContext(api: Api) {
     secureCookies: false,
     cookieSecret: "recharge-proof-test-cookie-secret-0123",
     build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
+    contentVersion: null,
     log: () => undefined,
   });
   return context;

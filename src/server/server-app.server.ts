@@ -146,6 +146,8 @@ export function createServerApp(parts: ServerParts) {
       const requestId = crypto.randomUUID();
       const clientIp = clientIpOf(c, config.server.trustProxy);
       const log = logger.child({ requestId });
+      // The content version is taken before rendering: a change made during the render is not missed.
+      const known = parts.pageCache && c.req.method === "GET" ? await parts.pageCache.versionForRender() : null;
       const env: WebEnv = {
         config: publicConfig,
         apiBaseUrl,
@@ -156,11 +158,10 @@ export function createServerApp(parts: ServerParts) {
         secureCookies: config.env !== "development",
         cookieSecret,
         build,
+        contentVersion: known?.version ?? null,
         log: (level, message, fields) => log[level](fields ?? {}, message),
       };
       const started = performance.now();
-      // The content version is taken before rendering: a change made during the render is not missed.
-      const known = parts.pageCache && c.req.method === "GET" ? await parts.pageCache.versionForRender() : null;
       let response = await web(c.req.raw, env);
       if (response.headers.get("content-type")?.startsWith("text/html")) {
         const page = await finishPage(c.req.raw, response, config.gtm.enabled);

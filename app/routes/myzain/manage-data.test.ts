@@ -24,6 +24,7 @@ function post(api: ReturnType<typeof testApi>, token: string, fields: Record<str
     secureCookies: false,
     cookieSecret: "manage-data-test-cookie-secret-0123",
     build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
+    contentVersion: null,
     log: () => undefined,
   });
   const request = new Request(PAGE, {

@@ -26,6 +26,7 @@ async function postForm(api: Api, token: string, fields: Record<string, string>)
     secureCookies: false,
     cookieSecret: "profile-password-test-cookie-secret-0123",
     build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
+    contentVersion: null,
     log: () => undefined,
   });
   const request = new Request(PAGE, {
