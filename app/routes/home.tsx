@@ -10,6 +10,7 @@ import { RouteError } from "../components/route-error.tsx";
 import { apiFor } from "../lib/api.server.ts";
 import { articleApi } from "../lib/articles.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
+import { localeOf } from "../lib/locale.ts";
 import { loadPageData } from "../lib/page-data.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -29,24 +30,30 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData)
 export const handle = { pageCache: { query: [] } } satisfies PageCacheHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const pageData = await loadPageData(args, "home", { indexable: true });
-  const api = apiFor(args.context, args.request, pageData.page.locale);
-  const campaigns = await Promise.allSettled(FEATURED.map((slug) => api.call(getPageOp, { params: { slug } })));
+  // One wave: the page, the campaigns, the offers and the news are asked for at once.
+  const api = apiFor(args.context, args.request, localeOf(args.params));
+  const [pageData, campaigns, featured, news] = await Promise.all([
+    loadPageData(args, "home", { indexable: true }),
+    Promise.allSettled(FEATURED.map((slug) => api.call(getPageOp, { params: { slug } }))),
+    // Featured offers: what the catalogue marks as hot today, a few of them.
+    api.call(listOfferingsOp, { query: { tag: "hot" } }).then(
+      (offers) => offers.slice(0, 6),
+      () => [],
+    ),
+    // The three newest press releases; the home page stands without them if they cannot be read.
+    articleApi(args)
+      .list({ kind: "press", pageSize: 3 })
+      .then(
+        (list) => list.items,
+        () => [],
+      ),
+  ]);
   const slides: Slide[] = campaigns.flatMap((result) => {
     if (result.status !== "fulfilled") return [];
     const hero = result.value.blocks.find((b) => b.type === "hero");
     if (hero?.type !== "hero") return [];
     return [{ title: hero.title, text: hero.text ?? result.value.description, href: `/${result.value.slug}` }];
   });
-  // Featured offers: what the catalogue marks as hot today, a few of them.
-  const featured = (await api.call(listOfferingsOp, { query: { tag: "hot" } }).catch(() => [])).slice(0, 6);
-  // The three newest press releases; the home page stands without them if they cannot be read.
-  const news = await articleApi(args)
-    .list({ kind: "press", pageSize: 3 })
-    .then(
-      (list) => list.items,
-      () => [],
-    );
   return { ...pageData, slides, featured, news };
 }
 

@@ -1,10 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import {
-  listOfferingsOp,
-  listPersonalOffersOp,
-  type Offering,
-  type PersonalOffersView,
-} from "../../src/contracts/api/catalogue.ts";
+import { listOfferingsOp, listPersonalOffersOp, type PersonalOffersView } from "../../src/contracts/api/catalogue.ts";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { localeOf } from "../lib/locale.ts";
@@ -22,7 +17,6 @@ export async function loadOfferPage(args: Args) {
   // business/{product}-push-x passes only for the configured brand; any other slug is a plain page.
   const entry = findRoute(rest, args.context.get(webEnvContext).config.brand.slug);
   const config = (entry && offerPages[entry.path]) || { sections: [] };
-  const page = await loadPageData(args, rest, { indexable: entry ? isIndexable(entry) : true });
   const api = apiFor(args.context, args.request, localeOf(args.params));
   const country =
     url.searchParams
@@ -39,28 +33,33 @@ export async function loadOfferPage(args: Args) {
         country: config.countryPicker ? country : undefined,
       },
     });
-
-  let personalLine: PersonalOffersView["line"] | null = null;
-  let sections: (OfferSection & { offers: Offering[] })[];
-  if (config.personal && args.context.get(viewerContext)) {
-    const mine = await api.call(listPersonalOffersOp);
-    personalLine = mine.line;
-    sections = [{ action: "buy", offers: mine.offers }];
-  } else {
-    sections = await Promise.all(
-      config.sections.map(async (section) => {
-        const offers = await list(section);
-        return { ...section, offers: section.slugs ? offers.filter((o) => section.slugs?.includes(o.slug)) : offers };
-      }),
-    );
-  }
-  // The destinations on offer, for the picker: what any roaming bundle covers.
-  const countries = config.countryPicker
-    ? [...new Set((await list({ type: "roaming_bundle", action: "buy" })).flatMap((o) => o.countries))]
-    : [];
+  const personal = Boolean(config.personal && args.context.get(viewerContext));
+  // One wave: the page record, the sections' offers and the picker's destinations at once.
+  const [page, mine, sections, countries] = await Promise.all([
+    loadPageData(args, rest, { indexable: entry ? isIndexable(entry) : true }),
+    personal ? api.call(listPersonalOffersOp) : null,
+    personal
+      ? []
+      : Promise.all(
+          config.sections.map(async (section) => {
+            const offers = await list(section);
+            return {
+              ...section,
+              offers: section.slugs ? offers.filter((o) => section.slugs?.includes(o.slug)) : offers,
+            };
+          }),
+        ),
+    // The destinations on offer, for the picker: what any roaming bundle covers.
+    config.countryPicker
+      ? list({ type: "roaming_bundle", action: "buy" }).then((offers) => [
+          ...new Set(offers.flatMap((o) => o.countries)),
+        ])
+      : [],
+  ]);
+  const personalLine: PersonalOffersView["line"] | null = mine?.line ?? null;
   return {
     ...page,
-    sections,
+    sections: mine ? [{ action: "buy" as const, offers: mine.offers }] : sections,
     countries,
     country: country ?? null,
     personal: Boolean(config.personal),

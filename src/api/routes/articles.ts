@@ -6,6 +6,7 @@ import { popularTopics, searchSite, suggest } from "../../domain/search/search.t
 import type { ApiEnv } from "../context.ts";
 import { perClientLimit } from "../middleware/rate-limit.ts";
 import { implement } from "../operation-route.ts";
+import { publicRead } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -34,7 +35,7 @@ export function articleRoutes() {
   r.use("/search/*", perClientLimit(SEARCH_RULE));
 
   implement(r, ops.listArticlesOp, async (c, { ctx, query }) => {
-    const list = await listArticles({ ctx, input: query });
+    const list = await publicRead(c, "listArticles", query, () => listArticles({ ctx, input: query }));
     cacheable(c, 300);
     return list;
   });

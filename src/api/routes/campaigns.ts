@@ -3,6 +3,7 @@ import { getCampaign } from "../../domain/campaigns/campaigns.ts";
 import { searchHandsets } from "../../domain/campaigns/handsets.ts";
 import { requestDevice } from "../../domain/campaigns/leads.ts";
 import { implement } from "../operation-route.ts";
+import { publicRead } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 import { cacheable } from "./catalogue.ts";
 
@@ -11,7 +12,7 @@ export function campaignRoutes() {
   const r = newRouter();
 
   implement(r, ops.getCampaignOp, async (c, { ctx, params }) => {
-    const campaign = await getCampaign({ ctx, input: params });
+    const campaign = await publicRead(c, "getCampaign", params, () => getCampaign({ ctx, input: params }));
     cacheable(c);
     return campaign;
   });

@@ -4,6 +4,7 @@ import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts"
 import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
 import type { ApiEnv } from "../context.ts";
 import { implement } from "../operation-route.ts";
+import { publicRead } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 /** A found answer may be cached for five minutes, per language; an error is not. */
@@ -17,7 +18,7 @@ export function catalogueRoutes() {
   const r = newRouter();
 
   implement(r, ops.listOfferingsOp, async (c, { ctx, query }) => {
-    const offerings = await listOfferings({ ctx, input: query });
+    const offerings = await publicRead(c, "listOfferings", query, () => listOfferings({ ctx, input: query }));
     cacheable(c);
     return offerings;
   });

@@ -4,6 +4,7 @@ import { readContentVersion } from "../../domain/pages/content-version.ts";
 import { listPages, readPage } from "../../domain/pages/pages.ts";
 import { locales } from "../../i18n/locales.ts";
 import { implement, implementRaw } from "../operation-route.ts";
+import { publicRead } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 /** The page schema, for operations that embed a page (campaigns). */
@@ -46,7 +47,7 @@ export function contentRoutes() {
   });
 
   implement(r, ops.getPageOp, async (c, { ctx, params }) => {
-    const page = await readPage({ ctx, input: { slug: params.slug } });
+    const page = await publicRead(c, "getPage", params, () => readPage({ ctx, input: { slug: params.slug } }));
     c.header("Cache-Control", "public, max-age=60");
     c.header("Vary", "Accept-Language");
     return page;

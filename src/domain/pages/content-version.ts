@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ContentVersion } from "../../contracts/api/content.ts";
 import { contentVersion } from "../../db/schema/index.ts";
-import type { ServiceCall } from "../context.ts";
+import type { ServiceCall, ServiceContext } from "../context.ts";
 
 /**
  * What a cache of rendered public pages needs to stay right: the content version (bumped by
@@ -28,4 +28,13 @@ export async function readContentVersion({ ctx }: ServiceCall): Promise<ContentV
     version: row?.version ?? 0,
     nextChangeAt: seconds === null ? null : new Date(seconds * 1000).toISOString(),
   };
+}
+
+/** The bare content version number, for in-process read caches that only ask "did anything change". */
+export async function currentContentVersion({ db }: Pick<ServiceContext, "db">): Promise<number> {
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
 }
