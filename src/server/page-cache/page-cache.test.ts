@@ -30,6 +30,10 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The API with its read cache asking for the content version on every read, as the page cache does here. */
+const siteApi = (handle: Parameters<typeof testApi>[0]) =>
+  testApi(handle, { config: testConfig({ PAYMENT_GATEWAY: "sandbox", PAGE_CACHE_CHECK_MS: "0" }) });
+
 /** The whole server as `npm start` runs it (front door, cache, pages, API), on a real socket. */
 async function startSite(api: ReturnType<typeof testApi>) {
   const config = testConfig({ PAGE_CACHE_CHECK_MS: "0" });
@@ -67,7 +71,7 @@ const endedHeading = (code: LocaleCode) => `<h1>${translate(code, "campaign.ende
 
 test("a public page is rendered once, then served from the cache to every anonymous visitor, gzip and 304 included", () =>
   withRollback(async (handle) => {
-    const get = await startSite(testApi(handle));
+    const get = await startSite(siteApi(handle));
     const first = await get("/en/about-us/who-we-are?utm_source=sms&fbclid=x");
     expect(first.status).toBe(200);
     expect(first.headers.get("x-cache")).toBe("miss");
@@ -87,7 +91,7 @@ test("a public page is rendered once, then served from the cache to every anonym
 
 test("a content change and a catalogue change show on the next request in all three languages", () =>
   withRollback(async (handle, db) => {
-    const get = await startSite(testApi(handle));
+    const get = await startSite(siteApi(handle));
     await makeCampaign(db, "cache-test");
     for (const { code } of locales) {
       expect(titleOf(await (await get(`/${code}/about-us/who-we-are`)).text())).not.toContain("(edited)");
@@ -128,7 +132,7 @@ test("a campaign that ends is shown as ended on the first request after midnight
     // 23:59 in Baghdad (UTC+3) on the campaign's last day.
     vi.setSystemTime(new Date("2026-12-31T20:59:00Z"));
     await makeCampaign(db, "cache-test", { endsOn: "2026-12-31" });
-    const get = await startSite(testApi(handle));
+    const get = await startSite(siteApi(handle));
     for (const { code } of locales) {
       await get(`/${code}/member-area/cache-test`);
       const running = await get(`/${code}/member-area/cache-test`);
@@ -145,7 +149,7 @@ test("a campaign that ends is shown as ended on the first request after midnight
 
 test("signed-in pages, and any page asked for with a session cookie, are private and never stored", () =>
   withRollback(async (handle, db) => {
-    const api = testApi(handle);
+    const api = siteApi(handle);
     const get = await startSite(api);
     await get("/en/about-us/who-we-are");
     expect((await get("/en/about-us/who-we-are")).headers.get("x-cache")).toBe("hit");
