@@ -18,11 +18,22 @@ export type Formatters = {
 
 const I18nContext = createContext<I18n | null>(null);
 
+const formattersByLocale = new Map<string, Formatters>();
+
 /**
  * Formatting always in business time (Asia/Baghdad). Sorani does not rely on the browser's `ckb`
  * data, which many browsers lack (see the locale registry): server and browser print the same text.
+ * Built once per language: Intl formatters cost more to make than a whole page's formatting.
  */
 export function makeFormatters(locale: Locale): Formatters {
+  const known = formattersByLocale.get(locale.code);
+  if (known) return known;
+  const made = buildFormatters(locale);
+  formattersByLocale.set(locale.code, made);
+  return made;
+}
+
+function buildFormatters(locale: Locale): Formatters {
   const number = new Intl.NumberFormat(locale.numbers);
   const iqd = new Intl.NumberFormat(locale.numbers, { style: "currency", currency: "IQD", maximumFractionDigits: 0 });
   const long = new Intl.DateTimeFormat(locale.intl, { dateStyle: "long", timeZone: "Asia/Baghdad" });

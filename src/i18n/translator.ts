@@ -11,10 +11,21 @@ export type Messages = Record<string, Message>;
 export type Values = Record<string, string | number>;
 export type Translate = (key: string, values?: Values) => string;
 
+/** Intl objects are costly to build and never change: one pair per language for the process. */
+const rulesByLocale = new Map<LocaleCode, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+
+function rulesOf(locale: LocaleCode) {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    const { plurals, numbers } = getLocale(locale);
+    rules = { plural: new Intl.PluralRules(plurals), number: new Intl.NumberFormat(numbers) };
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
 export function createTranslator(locale: LocaleCode, messages: Messages, fallback: Messages = {}): Translate {
-  const { plurals, numbers } = getLocale(locale);
-  const plural = new Intl.PluralRules(plurals);
-  const number = new Intl.NumberFormat(numbers);
+  const { plural, number } = rulesOf(locale);
   return (key, values = {}) => {
     const message = messages[key] ?? fallback[key];
     if (message === undefined) return key;
