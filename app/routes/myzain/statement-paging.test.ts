@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { translate } from "../../../src/i18n/catalogue.ts";
 import { testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { makeCustomer } from "../../../tests/factories/accounts.ts";
+import { manyLedgerEntries } from "../../../tests/factories/money.ts";
 import { asBuilt, sessionToken, testRoutes } from "../../../tests/web-pages.ts";
 import * as root from "../../root.tsx";
 import * as layout from "../locale-layout.tsx";
@@ -13,11 +13,8 @@ test("a long statement shows 100 entries and an Older link to the other 30", () 
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const customer = await makeCustomer(db);
-    // 130 movements over the last five days, some sharing an instant.
-    await db.execute(sql`
-      insert into ledger_entries (line_id, kind, amount_iqd, balance_after_iqd, created_at)
-      select ${customer.line.id}, 'adjustment', g, g, now() - (g / 2) * interval '1 hour'
-      from generate_series(1, 130) g`);
+    // 130 movements over the last few days, two to an instant.
+    await manyLedgerEntries(db, customer.line.id, 130);
     const cookie = {
       headers: { Cookie: `auth_token=${encodeURIComponent(await sessionToken(api, customer.msisdn))}` },
     };
