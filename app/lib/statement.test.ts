@@ -40,7 +40,7 @@ test("the default period is the last 30 days, today included", () => {
 test("an empty form means the default period and every kind", () => {
   const now = new Date("2026-11-20T09:00:00Z");
   const query = readStatementQuery(new URLSearchParams("from=&to=&kind="), now);
-  expect(query).toEqual({ line: null, ...defaultPeriod(now), kind: null, invalid: [] });
+  expect(query).toEqual({ line: null, ...defaultPeriod(now), kind: null, before: null, invalid: [] });
 });
 
 test("the line, dates and kind are read; a date that is no date is reported, an unknown kind ignored", () => {
@@ -50,9 +50,11 @@ test("the line, dates and kind are read; a date that is no date is reported, an 
     from: "2026-11-01",
     to: "2026-11-10",
     kind: "purchase",
+    before: null,
     invalid: [],
   });
-  const wrong = readStatementQuery(new URLSearchParams("from=20/11/2026&to=2026-02-30&kind=bribe"), now);
+  const wrong = readStatementQuery(new URLSearchParams("from=20/11/2026&to=2026-02-30&kind=bribe&before=1;drop"), now);
+  expect(wrong.before).toBeNull();
   expect(wrong.invalid).toEqual(["from", "to"]);
   expect(wrong.kind).toBeNull();
 });

@@ -74,6 +74,8 @@ export type StatementQuery = {
   from: string;
   to: string;
   kind: LedgerKind | null;
+  /** ?before=: the page continues with entries older than this one (the API's cursor). */
+  before: string | null;
   /** Dates that are not dates (from a browser without a date picker, or an edited address). */
   invalid: ("from" | "to")[];
 };
@@ -89,11 +91,13 @@ export function readStatementQuery(search: URLSearchParams, now: Date): Statemen
   const from = shape.from.safeParse(value("from"));
   const to = shape.to.safeParse(value("to"));
   const kind = shape.kind.safeParse(value("kind"));
+  const before = shape.before.safeParse(value("before"));
   return {
     line: value("line") ?? null,
     from: (from.success ? from.data : value("from")) ?? fallback.from,
     to: (to.success ? to.data : value("to")) ?? fallback.to,
     kind: (kind.success ? kind.data : undefined) ?? null,
+    before: (before.success ? before.data : undefined) ?? null,
     invalid: [...(from.success ? [] : (["from"] as const)), ...(to.success ? [] : (["to"] as const))],
   };
 }

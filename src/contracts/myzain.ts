@@ -76,6 +76,13 @@ export const statementQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   kind: z.enum(ledgerKindNames).optional(),
+  /** Keyset paging: the `next` of the page before, to continue with the entries older than it. */
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/)
+    .optional(),
+  /** Entries per page (default and most: 2000, the whole of any ordinary period). */
+  limit: z.coerce.number().int().min(1).max(2000).optional(),
 });
 
 /** A Baghdad calendar day as the instant it starts (UTC+3, no daylight saving). */

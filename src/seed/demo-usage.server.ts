@@ -52,7 +52,7 @@ export const demoBalancesStep: SeedStep = {
 };
 
 /** A small deterministic random source, so every seeded demo looks the same. */
-function randomFrom(seed: number) {
+export function randomFrom(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -61,10 +61,10 @@ function randomFrom(seed: number) {
 }
 
 const APPS = ["whatsapp", "youtube", "instagram", "tiktok", "snapchat", "facebook", "telegram", "web"];
-const DAY = 24 * 60 * 60_000;
+export const DAY = 24 * 60 * 60_000;
 
 /** One day of a person's phone: some data sessions by app, calls and a text or two. */
-function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale: number): UsageEvent[] {
+export function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale: number): UsageEvent[] {
   const events: UsageEvent[] = [];
   const at = (hour: number) => new Date(day.getTime() + (hour + rand()) * 60 * 60_000);
   const sessions = Math.round((1 + rand() * 2) * scale);

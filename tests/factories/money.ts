@@ -34,3 +34,11 @@ export async function moneyOf(db: Db, lineId: string) {
     .where(eq(lineBalances.lineId, lineId));
   return row ?? { balance: 0, ledger: 0 };
 }
+
+/** `count` adjustments on a line over the last hours, two to an instant: a long statement. */
+export async function manyLedgerEntries(db: Db, lineId: string, count: number) {
+  await db.execute(sql`
+    insert into ledger_entries (line_id, kind, amount_iqd, balance_after_iqd, created_at)
+    select ${lineId}, 'adjustment', g, g, now() - (g / 2) * interval '1 hour'
+    from generate_series(1, ${count}) g`);
+}

@@ -16,13 +16,21 @@ export async function fetchStatement(
   api: ApiClient,
   lineId: string,
   query: StatementQuery,
+  /** Entries per page; the API's most when unset (the CSV takes the whole period). */
+  limit?: number,
 ): Promise<StatementResult> {
   if (query.invalid.length > 0) return { statement: null, error: null };
   try {
     const statement = await signedIn(args, () =>
       api.call(getLineStatementOp, {
         params: { lineId },
-        query: { from: query.from, to: query.to, kind: query.kind ?? undefined },
+        query: {
+          from: query.from,
+          to: query.to,
+          kind: query.kind ?? undefined,
+          before: query.before ?? undefined,
+          limit,
+        },
       }),
     );
     return { statement, error: null };

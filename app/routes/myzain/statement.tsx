@@ -9,9 +9,12 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
-import { readStatementQuery } from "../../lib/statement.ts";
+import { readStatementQuery, statementSearch } from "../../lib/statement.ts";
 import type { Route } from "./+types/statement";
 import { fetchStatement } from "./statement.server.ts";
+
+/** Entries shown per page of the statement; older ones follow by the "Older" link. */
+const STATEMENT_PAGE = 100;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 
@@ -19,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain/statement");
   // Defaults (the last 30 days) are worked out here once, so server and browser show the same dates.
   const query = readStatementQuery(pageUrlOf(args.request).searchParams, new Date());
-  const result = await fetchStatement(args, api, line.id, query);
+  // A page of entries at a time, so a line with a long history renders as fast as any other.
+  const result = await fetchStatement(args, api, line.id, query, STATEMENT_PAGE);
   return { page, layout: page.layout, lines, line, query, ...result };
 }
 
@@ -41,6 +45,13 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
         <>
           <StatementSummary statement={statement} query={query} />
           <StatementTable entries={statement.entries} />
+          {statement.next ? (
+            <p className="no-print">
+              <LocaleLink to={`/myzain/statement${statementSearch(query)}&before=${statement.next}`} rel="next">
+                {t("statement.older")}
+              </LocaleLink>
+            </p>
+          ) : null}
         </>
       ) : null}
       <p className="no-print">

@@ -66,7 +66,13 @@ export function lineRoutes() {
   implement(r, historyOps.getLineStatementOp, (_c, { ctx, params, query }) =>
     statement({
       ctx,
-      input: { lineId: params.lineId, ...period(query, 90, ctx.now), kinds: query.kind ? [query.kind] : undefined },
+      input: {
+        lineId: params.lineId,
+        ...period(query, 90, ctx.now),
+        kinds: query.kind ? [query.kind] : undefined,
+        before: query.before,
+        limit: query.limit,
+      },
     }),
   );
 

@@ -50,6 +50,8 @@ export const statementView = z
         createdAt: z.string(),
       }),
     ),
+    /** Pass as `before` for the older entries of the period; null on its last page. */
+    next: z.string().nullable(),
   })
   .meta({ id: "Statement" });
 

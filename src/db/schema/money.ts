@@ -61,7 +61,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     check("ledger_entries_kind_known", sql.raw(`kind in (${ledgerKinds.map((k) => `'${k}'`).join(", ")})`)),
     check("ledger_entries_not_zero", sql`${t.amountIqd} <> 0`),
-    index("ledger_entries_line_time").on(t.lineId, t.createdAt),
+    // With the id, a statement page continues exactly after its last entry (keyset paging, decision 044).
+    index("ledger_entries_line_time").on(t.lineId, t.createdAt, t.id),
     // Defence in depth: whatever the code does, one online payment can be credited only once.
     uniqueIndex("ledger_entries_one_credit_per_payment")
       .on(sql`(${t.details}->>'payment')`)

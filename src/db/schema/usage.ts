@@ -1,6 +1,6 @@
 /** Rated usage from the network feed, and the rate card that prices usage outside buckets. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { lines } from "./accounts.ts";
 
 export const usageTypes = ["data", "voice", "sms"] as const;
@@ -33,6 +33,31 @@ export const usageRecords = pgTable(
     check("usage_records_quantity_positive", sql`${t.quantity} > 0`),
     index("usage_records_line_time").on(t.lineId, t.occurredAt),
   ],
+);
+
+/**
+ * A line's rated usage summed per Baghdad day, type, destination and app: what the usage page and
+ * its totals read, so they cost the same whatever the number of events (decision 044). Kept by the
+ * rating engine in the transaction that records the event; never written anywhere else.
+ */
+export const usageDaily = pgTable(
+  "usage_daily",
+  {
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => lines.id),
+    /** The business day (Asia/Baghdad) the events occurred on. */
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    /** The event's destination, "on_net" when the network gave none. */
+    destination: text("destination").notNull(),
+    /** The app of data events, "other" when the network named none or for calls and SMS. */
+    app: text("app").notNull(),
+    quantity: bigint("quantity", { mode: "number" }).notNull(),
+    chargedIqd: bigint("charged_iqd", { mode: "number" }).notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lineId, t.day, t.type, t.destination, t.app] })],
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   lineServices,
   lines,
   subscriptions,
+  usageDaily,
   usageRates,
   usageRecords,
 } from "../../db/schema/index.ts";
@@ -147,6 +148,27 @@ export async function rateEvent({ ctx, input: event }: ServiceCall<UsageEvent>):
       .update(usageRecords)
       .set({ fromBuckets: event.quantity - left, chargedIqd: charged, overageIqd: overage })
       .where(eq(usageRecords.eventId, event.id));
+    // The day's roll-up moves with the event, so usage pages never sum raw events (decision 044).
+    await tx
+      .insert(usageDaily)
+      .values({
+        lineId: line.id,
+        day: sql`(${event.occurredAt}::timestamptz at time zone 'Asia/Baghdad')::date`,
+        type: event.type,
+        destination: event.destination ?? "on_net",
+        app: event.app ?? "other",
+        quantity: event.quantity,
+        chargedIqd: charged,
+        events: 1,
+      })
+      .onConflictDoUpdate({
+        target: [usageDaily.lineId, usageDaily.day, usageDaily.type, usageDaily.destination, usageDaily.app],
+        set: {
+          quantity: sql`${usageDaily.quantity} + excluded.quantity`,
+          chargedIqd: sql`${usageDaily.chargedIqd} + excluded.charged_iqd`,
+          events: sql`${usageDaily.events} + 1`,
+        },
+      });
     await noticesAfterUsage(tx, line.id, touched, charged > 0, event.occurredAt);
     return "rated";
   });
