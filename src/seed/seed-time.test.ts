@@ -6,16 +6,19 @@ import { runSeed } from "./run-seed.server.ts";
 import { seedStepList } from "./steps.server.ts";
 
 /**
- * The first `npm start` seeds before the site answers, and issue 15 keeps that start under 60 s.
- * The full demo seed (90 days of usage history) into a fresh migrated in-memory PGlite took
- * SEED_MEASURED_MS alone on this 2-core machine; the bound is twice that plus a margin of
- * a third for a busy shared machine. A later seed step that doubles the work fails here, before
- * it eats the start-up budget; ordinary noise (measured up to ~1.3x under load) does not.
+ * The first `npm start` seeds before the site answers, and issue 15 keeps that start under 60 s
+ * (measured 54 s from a fresh clone, the seed about 19 s of it). The full demo seed (90 days of
+ * usage history) into a fresh migrated in-memory PGlite used 6.8 s of CPU on this 2-core machine,
+ * 8.2 s while other work ran (1.2x). The bound is CPU time of this process, not wall time, so other
+ * processes on the shared machine barely move it (PGlite runs in-process); at 1.7x the measurement
+ * it stays clear of that noise but fails a seed that doubles its work (about 13.6 s).
  */
-const SEED_MEASURED_MS = 4_000;
-const BOUND_MS = Math.round(SEED_MEASURED_MS * 1.8);
+const SEED_MEASURED_MS = 7_000;
+const BOUND_MS = Math.round(SEED_MEASURED_MS * 1.7);
 
-test(`the full demo seed into a fresh database completes within ${BOUND_MS} ms`, { timeout: 60_000 }, async () => {
+test(`the full demo seed into a fresh database completes within ${BOUND_MS} ms of CPU`, {
+  timeout: 60_000,
+}, async () => {
   // Skipped on PostgreSQL: a server's speed there says nothing about the embedded first start.
   const dump = inject("pgliteDump");
   if (inject("databaseUrl") || !dump) return;
