@@ -10,13 +10,17 @@ export function Blocks({ blocks, titleFirst = true }: { blocks: Block[]; titleFi
       {blocks.map((block, index) => (
         // Blocks have no ids of their own; their order is their identity within a page.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <BlockView key={index} block={block} first={titleFirst && index === 0} />
+        <BlockView key={index} block={block} first={titleFirst && index === 0} early={index < 2} />
       ))}
     </>
   );
 }
 
-function BlockView({ block, first }: { block: Block; first: boolean }) {
+/**
+ * `early`: among the first two blocks, so on a phone its image is in the first screen and often the
+ * largest paint: loaded at once and ahead of other images, not lazily (issue 15, LCP).
+ */
+function BlockView({ block, first, early }: { block: Block; first: boolean; early: boolean }) {
   switch (block.type) {
     case "hero": {
       const Heading = first ? "h1" : "h2";
@@ -149,7 +153,9 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
             alt={block.image.alt}
             width={block.image.width}
             height={block.image.height}
-            loading="lazy"
+            loading={early ? "eager" : "lazy"}
+            fetchPriority={early ? "high" : "auto"}
+            decoding={early ? "sync" : "async"}
           />
           <div>
             <h2>{block.title}</h2>

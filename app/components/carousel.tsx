@@ -75,6 +75,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               <p>{slide.text}</p>
               <LocaleLink to={slide.href} className="button button-inverse">
                 {t("home.more")}
+                {/* Every slide's link says the same; the hidden title tells them apart for screen
+                    readers and search engines (Lighthouse "link-text"). */}
+                <span className="visually-hidden">: {slide.title}</span>
               </LocaleLink>
             </li>
           ))}
