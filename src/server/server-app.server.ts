@@ -126,9 +126,7 @@ export function createServerApp(parts: ServerParts) {
         missing = true;
       });
       if (missing || !found) return next();
-      // Hashed files never change under the same name; everything else is revalidated hourly.
-      const hashed = c.req.path.startsWith("/assets/");
-      found.headers.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      found.headers.set("Cache-Control", staticCacheControl(c.req.path));
       return found;
     });
     // Page forms are small: a body past the limit is refused before any of it is held in memory.
@@ -189,6 +187,19 @@ export function createServerApp(parts: ServerParts) {
   }
 
   return app;
+}
+
+/**
+ * Hashed files never change under the same name. Pictures and the logo are replaced by new files
+ * rather than edited, so a phone keeps them a week (and shows the old one a day longer while it
+ * asks); anything else (robots.txt, favicon, manifest) is revalidated hourly.
+ */
+export function staticCacheControl(path: string): string {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (path.startsWith("/images/") || path.startsWith("/brand/")) {
+    return "public, max-age=604800, stale-while-revalidate=86400";
+  }
+  return "public, max-age=3600";
 }
 
 /** Where pages reach the API: this process (through its fetch handler) or the configured remote one. */

@@ -20,6 +20,8 @@ function clientDir() {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "entry-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   writeFileSync(join(dir, "robots.txt"), "User-agent: *\n");
+  mkdirSync(join(dir, "images"));
+  writeFileSync(join(dir, "images", "offer.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   return dir;
 }
 
@@ -35,6 +37,8 @@ test("hashed assets are cached for a year as immutable; other files revalidate",
   expect(hashed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   const plain = await app.request("/robots.txt");
   expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
+  const picture = await app.request("/images/offer.svg");
+  expect(picture.headers.get("cache-control")).toBe("public, max-age=604800, stale-while-revalidate=86400");
 });
 
 test("text responses are compressed for clients that accept it", async () => {
