@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { moduleGraph } from "./app/lib/message-scan.ts";
+import { routeManifest } from "./app/route-manifest.ts";
+import { moduleFor } from "./app/route-modules.ts";
 import { buildInfoPlugin, precompressPlugin } from "./scripts/vite-plugins.ts";
 
 /**
@@ -11,12 +13,22 @@ import { buildInfoPlugin, precompressPlugin } from "./scripts/vite-plugins.ts";
  * code pages share in a third. scripts/js-budget.ts counts the framework apart by its name.
  */
 const browser = { browser: true };
+// What the frame loads later with import() (app/components/site-behaviours.tsx) stays out of it.
+const browserStatic = { browser: true, dynamic: false };
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const frame = new Set([
-  ...moduleGraph("app/root.tsx", browser),
-  ...moduleGraph("app/routes/locale-layout.tsx", browser),
+  ...moduleGraph("app/root.tsx", browserStatic),
+  ...moduleGraph("app/routes/locale-layout.tsx", browserStatic),
 ]);
 /** Modules that bring zod with them: a group takes what its modules import, and zod stays with the forms. */
 const importsZod = (file: string) => moduleGraph(file, browser).some((f) => /from "zod/.test(readFileSync(f, "utf8")));
+/** What pages anyone may visit load; code only the signed-in area shares goes to its own group. */
+const publicCode = new Set(
+  routeManifest
+    .filter((entry) => entry.guard === "public")
+    .flatMap((entry) => moduleGraph(`app/${moduleFor(entry.path)}`, browserStatic)),
+);
+const isPublic = (id: string) => publicCode.has(id.split("?")[0] ?? id);
 const shareable = (id: string) =>
   /[\\/]app[\\/](components|lib)[\\/]/.test(id) &&
   !/[\\/]components[\\/](myzain|payments|campaign)[\\/]|\.server\.ts/.test(id) &&
@@ -30,13 +42,20 @@ const codeSplitting = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/,
       priority: 30,
     },
-    { name: "frame", test: (id: string) => frame.has(id.split("?")[0] ?? id), priority: 20 },
+    // Vite's preload helper goes with the frame, which loads code after hydration (site-behaviours.tsx).
+    { name: "frame", test: (id: string) => frame.has(id.split("?")[0] ?? id) || id === PRELOAD_HELPER, priority: 20 },
     // The display parts first: the search and form groups would otherwise take the blocks they import.
     {
       name: "shared",
-      test: (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id),
+      test: (id: string) => shareable(id) && isPublic(id) && !isSearch.test(id) && !isForm.test(id),
       minShareCount: 2,
       priority: 12,
+    },
+    {
+      name: "account",
+      test: (id: string) => shareable(id) && !isPublic(id) && !isSearch.test(id) && !isForm.test(id),
+      minShareCount: 2,
+      priority: 9,
     },
     { name: "search", test: (id: string) => shareable(id) && isSearch.test(id), minShareCount: 2, priority: 11 },
     { name: "forms", test: (id: string) => shareable(id) && isForm.test(id), minShareCount: 2, priority: 10 },

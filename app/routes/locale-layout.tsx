@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -84,9 +85,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <DemoBanner />
       <div className="layout" data-layout={name}>
-        <Layout path={path} viewer={loaderData.viewer}>
-          <Outlet />
-        </Layout>
+        {/* Layouts other than the default load on demand (app/layouts/index.ts). */}
+        <Suspense>
+          <Layout path={path} viewer={loaderData.viewer}>
+            <Outlet />
+          </Layout>
+        </Suspense>
       </div>
       <SiteBehaviours />
     </I18nProvider>
