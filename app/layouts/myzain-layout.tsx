@@ -6,7 +6,7 @@ import { SessionLinks } from "../components/session-links.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { usePublicConfig } from "../components/site-header.tsx";
 import { useI18n } from "../lib/i18n.tsx";
-import { myzainNavigation } from "../lib/navigation.ts";
+import { myzainNavigation } from "../lib/section-navigation.ts";
 import type { LayoutProps } from "./layout-props.ts";
 import { SectionNav } from "./section-nav.tsx";
 

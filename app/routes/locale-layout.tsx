@@ -19,6 +19,7 @@ import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
 import { loadMessages, pickMessages } from "../lib/messages.server.ts";
+import { mainNavigation } from "../lib/navigation.server.ts";
 import { retryAfterOn503 } from "../lib/outage.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -40,7 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messages = pickMessages(catalogue, namespacesFor(path, env.config.brand.slug));
   // The route's layout, decided here so that the route table never travels to the browser.
   const layout = findRoute(path, env.config.brand.slug)?.layout ?? null;
-  return { locale, messages, layout, viewer: context.get(viewerContext) };
+  // The navigation tree comes as data, not as code every page loads (app/lib/navigation.ts).
+  const navigation = mainNavigation(env.config.brand.slug);
+  return { locale, messages, layout, navigation, viewer: context.get(viewerContext) };
 }
 
 /**
