@@ -34,7 +34,16 @@ const shareable = (id: string) =>
   !/[\\/]components[\\/](myzain|payments|campaign)[\\/]|\.server\.ts/.test(id) &&
   !importsZod(id.split("?")[0] ?? id);
 const isSearch = /[\\/]search[\\/]|[\\/](search|suggester|combobox-keys)\.ts/;
-const isForm = /payment|number-choice|field|form-text|auth-fields/;
+const isForm = /field|auth-fields/;
+// What the two payment pages (recharge, pay bill) share, in one file: the customer's number, the
+// page header, the form's problem notice and the values they post.
+const isPayment = (id: string) =>
+  /[\\/]components[\\/]payments[\\/]|payment|number-choice/.test(id) && !importsZod(id.split("?")[0] ?? id);
+// Display code only the article pages (news, blog, careers, help) share, and the offer card of the
+// offer pages: apart from the blocks every page shares, so that a page does not load the others' parts.
+const isArticle = /[\\/]components[\\/]articles[\\/]|[\\/]lib[\\/](cv-file|job-application|article-seo|articles)\.ts/;
+const isOffer = /[\\/]components[\\/]offer-card\.tsx/;
+const isDisplay = (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id) && !isPayment(id);
 const codeSplitting = {
   groups: [
     {
@@ -47,18 +56,27 @@ const codeSplitting = {
     // The display parts first: the search and form groups would otherwise take the blocks they import.
     {
       name: "shared",
-      test: (id: string) => shareable(id) && isPublic(id) && !isSearch.test(id) && !isForm.test(id),
+      test: (id: string) => isDisplay(id) && isPublic(id) && !isArticle.test(id) && !isOffer.test(id),
       minShareCount: 2,
-      priority: 12,
+      priority: 13,
     },
+    { name: "articles", test: (id: string) => isDisplay(id) && isArticle.test(id), minShareCount: 2, priority: 12 },
+    { name: "offers", test: (id: string) => isDisplay(id) && isOffer.test(id), minShareCount: 2, priority: 12 },
     {
       name: "account",
-      test: (id: string) => shareable(id) && !isPublic(id) && !isSearch.test(id) && !isForm.test(id),
+      test: (id: string) => isDisplay(id) && !isPublic(id),
       minShareCount: 2,
-      priority: 9,
+      priority: 8,
     },
     { name: "search", test: (id: string) => shareable(id) && isSearch.test(id), minShareCount: 2, priority: 11 },
-    { name: "forms", test: (id: string) => shareable(id) && isForm.test(id), minShareCount: 2, priority: 10 },
+    // Before the payments group, which would otherwise take the number formatting every form shares.
+    {
+      name: "forms",
+      test: (id: string) => (shareable(id) && isForm.test(id)) || /[\\/]contracts[\\/]msisdn\.ts/.test(id),
+      minShareCount: 2,
+      priority: 10,
+    },
+    { name: "payments", test: isPayment, minShareCount: 2, priority: 9 },
   ],
 };
 
