@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -88,12 +87,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <DemoBanner />
       <div className="layout" data-layout={name}>
-        {/* Layouts other than the default load on demand (app/layouts/index.ts). */}
-        <Suspense>
-          <Layout path={path} viewer={loaderData.viewer}>
-            <Outlet />
-          </Layout>
-        </Suspense>
+        <Layout path={path} viewer={loaderData.viewer}>
+          <Outlet />
+        </Layout>
       </div>
       <SiteBehaviours />
     </I18nProvider>

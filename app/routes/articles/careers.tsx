@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from "react";
 import type { PageCacheHandle } from "../../../src/lib/page-cache.ts";
 import { JobList } from "../../components/articles/job-list.tsx";
+import { JobView } from "../../components/articles/job-view.tsx";
 import { afterIntro, PageIntro } from "../../components/articles/page-intro.tsx";
 import { Blocks } from "../../components/blocks.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -24,15 +24,6 @@ export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 /**
- * One vacancy with its application form, only on `?job=` pages: the list of vacancies does not load
- * it before its load event (scripts/js-budget.ts), and fetches it afterwards so a click is instant.
- * The server's HTML always holds it (app/entry.server.tsx waits for the whole page), and the form
- * posts without JavaScript; on a `?job=` page, hydration waits for this one file.
- */
-const loadJobView = () => import("../../components/articles/job-view.tsx");
-const JobView = lazy(async () => ({ default: (await loadJobView()).JobView }));
-
-/**
  * Careers: the page's intro, open vacancies, the five most recently closed (marked, so links from
  * search engines and shares still explain themselves), then the rest of the page. `?job=`: one vacancy,
  * with its application form while it is open.
@@ -40,15 +31,8 @@ const JobView = lazy(async () => ({ default: (await loadJobView()).JobView }));
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { page, job, open, closed, today } = loaderData;
-  useEffect(() => {
-    void loadJobView();
-  }, []);
   if (job) {
-    return (
-      <Suspense>
-        <JobView job={job} careersTitle={page.title} today={today} application={actionData} />
-      </Suspense>
-    );
+    return <JobView job={job} careersTitle={page.title} today={today} application={actionData} />;
   }
   return (
     <article className="page">
