@@ -5,6 +5,9 @@ import type { loader } from "../routes/locale-layout.tsx";
 export type NavItem = { label: string; path: string };
 export type NavGroup = { label: string; path: string; items: NavItem[] };
 
+/** The product-category menu of the page's section, and the signed-in area's menu (empty when signed out). */
+export type SectionNavigation = { category: NavItem[]; myzain: NavItem[] };
+
 /**
  * The main navigation (header, mobile menu, footer site map, the business section's sub-navigation),
  * from the language layout's data (app/lib/navigation.server.ts). Empty only on an error page whose
@@ -17,3 +20,8 @@ export function useMainNavigation(): NavGroup[] {
 /** The items of one group of the main navigation, by its label. */
 export const groupItems = (groups: NavGroup[], label: string): NavItem[] =>
   groups.find((group) => group.label === label)?.items ?? [];
+
+/** The sub-navigations of the page (app/lib/navigation.server.ts), from the language layout's data. */
+export function useSectionNavigation(): SectionNavigation {
+  return useRouteLoaderData<typeof loader>("routes/locale-layout")?.sections ?? { category: [], myzain: [] };
+}

@@ -18,7 +18,7 @@ import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
 import { loadMessages, pickMessages } from "../lib/messages.server.ts";
-import { mainNavigation } from "../lib/navigation.server.ts";
+import { mainNavigation, sectionNavigation } from "../lib/navigation.server.ts";
 import { retryAfterOn503 } from "../lib/outage.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -42,7 +42,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const layout = findRoute(path, env.config.brand.slug)?.layout ?? null;
   // The navigation tree comes as data, not as code every page loads (app/lib/navigation.ts).
   const navigation = mainNavigation(env.config.brand.slug);
-  return { locale, messages, layout, navigation, viewer: context.get(viewerContext) };
+  const viewer = context.get(viewerContext);
+  const sections = sectionNavigation(path, navigation, env.config.brand.slug, viewer !== null);
+  return { locale, messages, layout, navigation, sections, viewer };
 }
 
 /**
