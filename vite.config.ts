@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { moduleGraph } from "./app/lib/message-scan.ts";
+import { routeManifest } from "./app/route-manifest.ts";
+import { moduleFor } from "./app/route-modules.ts";
 import { buildInfoPlugin, precompressPlugin } from "./scripts/vite-plugins.ts";
 
 /**
@@ -11,18 +13,37 @@ import { buildInfoPlugin, precompressPlugin } from "./scripts/vite-plugins.ts";
  * code pages share in a third. scripts/js-budget.ts counts the framework apart by its name.
  */
 const browser = { browser: true };
+// What the frame loads later with import() (app/components/site-behaviours.tsx) stays out of it.
+const browserStatic = { browser: true, dynamic: false };
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const frame = new Set([
-  ...moduleGraph("app/root.tsx", browser),
-  ...moduleGraph("app/routes/locale-layout.tsx", browser),
+  ...moduleGraph("app/root.tsx", browserStatic),
+  ...moduleGraph("app/routes/locale-layout.tsx", browserStatic),
 ]);
 /** Modules that bring zod with them: a group takes what its modules import, and zod stays with the forms. */
 const importsZod = (file: string) => moduleGraph(file, browser).some((f) => /from "zod/.test(readFileSync(f, "utf8")));
+/** What pages anyone may visit load; code only the signed-in area shares goes to its own group. */
+const publicCode = new Set(
+  routeManifest
+    .filter((entry) => entry.guard === "public")
+    .flatMap((entry) => moduleGraph(`app/${moduleFor(entry.path)}`, browserStatic)),
+);
+const isPublic = (id: string) => publicCode.has(id.split("?")[0] ?? id);
 const shareable = (id: string) =>
   /[\\/]app[\\/](components|lib)[\\/]/.test(id) &&
   !/[\\/]components[\\/](myzain|payments|campaign)[\\/]|\.server\.ts/.test(id) &&
   !importsZod(id.split("?")[0] ?? id);
 const isSearch = /[\\/]search[\\/]|[\\/](search|suggester|combobox-keys)\.ts/;
-const isForm = /payment|number-choice|field|form-text|auth-fields/;
+const isForm = /field|auth-fields/;
+// What the two payment pages (recharge, pay bill) share, in one file: the customer's number, the
+// page header, the form's problem notice and the values they post.
+const isPayment = (id: string) =>
+  /[\\/]components[\\/]payments[\\/]|payment|number-choice/.test(id) && !importsZod(id.split("?")[0] ?? id);
+// Display code only the article pages (news, blog, careers, help) share, and the offer card of the
+// offer pages: apart from the blocks every page shares, so that a page does not load the others' parts.
+const isArticle = /[\\/]components[\\/]articles[\\/]|[\\/]lib[\\/](cv-file|job-application|article-seo|articles)\.ts/;
+const isOffer = /[\\/]components[\\/]offer-card\.tsx/;
+const isDisplay = (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id) && !isPayment(id);
 const codeSplitting = {
   groups: [
     {
@@ -30,16 +51,32 @@ const codeSplitting = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/,
       priority: 30,
     },
-    { name: "frame", test: (id: string) => frame.has(id.split("?")[0] ?? id), priority: 20 },
+    // Vite's preload helper goes with the frame, which loads code after hydration (site-behaviours.tsx).
+    { name: "frame", test: (id: string) => frame.has(id.split("?")[0] ?? id) || id === PRELOAD_HELPER, priority: 20 },
     // The display parts first: the search and form groups would otherwise take the blocks they import.
     {
       name: "shared",
-      test: (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id),
+      test: (id: string) => isDisplay(id) && isPublic(id) && !isArticle.test(id) && !isOffer.test(id),
       minShareCount: 2,
-      priority: 12,
+      priority: 13,
+    },
+    { name: "articles", test: (id: string) => isDisplay(id) && isArticle.test(id), minShareCount: 2, priority: 12 },
+    { name: "offers", test: (id: string) => isDisplay(id) && isOffer.test(id), minShareCount: 2, priority: 12 },
+    {
+      name: "account",
+      test: (id: string) => isDisplay(id) && !isPublic(id),
+      minShareCount: 2,
+      priority: 8,
     },
     { name: "search", test: (id: string) => shareable(id) && isSearch.test(id), minShareCount: 2, priority: 11 },
-    { name: "forms", test: (id: string) => shareable(id) && isForm.test(id), minShareCount: 2, priority: 10 },
+    // Before the payments group, which would otherwise take the number formatting every form shares.
+    {
+      name: "forms",
+      test: (id: string) => (shareable(id) && isForm.test(id)) || /[\\/]contracts[\\/]msisdn\.ts/.test(id),
+      minShareCount: 2,
+      priority: 10,
+    },
+    { name: "payments", test: isPayment, minShareCount: 2, priority: 9 },
   ],
 };
 

@@ -20,12 +20,16 @@ export function TagManager() {
   const consent = useConsent();
   if (!gtm.enabled || !gtm.id) return null;
   const granted = consent === "granted" ? "granted" : "denied";
-  const script = [
-    "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}",
-    "gtag('consent','default',{ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});",
-    granted === "granted" ? "gtag('consent','update',{ad_storage:'granted',analytics_storage:'granted'});" : "",
-    `(function(w,d,s,l,i){w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm.id}');`,
-  ].join("");
+  // The snippet runs once, from the server's HTML. Hydration neither checks nor rewrites a script's
+  // contents, and the element never changes afterwards, so its text stays out of the browser's code.
+  const script = import.meta.env.SSR
+    ? [
+        "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}",
+        "gtag('consent','default',{ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});",
+        granted === "granted" ? "gtag('consent','update',{ad_storage:'granted',analytics_storage:'granted'});" : "",
+        `(function(w,d,s,l,i){w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm.id}');`,
+      ].join("")
+    : "";
   // The only interpolated value is the container id, checked against GTM-[A-Z0-9]+ at start-up.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: static snippet, see above
   return <script id="tag-manager" dangerouslySetInnerHTML={{ __html: script }} />;

@@ -2,7 +2,7 @@ import { type ComponentProps, useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/paths.ts";
-import { useViewportPrefetch } from "./prefetch-queue.tsx";
+import { useViewportPrefetch } from "./viewport-prefetch.ts";
 
 type Props = Omit<ComponentProps<typeof Link>, "to"> & { to: string };
 

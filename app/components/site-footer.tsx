@@ -1,13 +1,19 @@
 import { useI18n } from "../lib/i18n.tsx";
-import { footerLegal, mainNavigation } from "../lib/navigation.ts";
+import { type NavItem, useMainNavigation } from "../lib/navigation.ts";
 import { ConsentSettingsButton } from "./consent.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 import { NavGroups } from "./nav-groups.tsx";
 import { usePublicConfig } from "./site-header.tsx";
 
+const footerLegal: NavItem[] = [
+  { label: "nav.about.legal", path: "/about-us/legal" },
+  { label: "nav.about.privacy", path: "/about-us/privacy-policy" },
+];
+
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { brand } = usePublicConfig();
+  const navigation = useMainNavigation();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -16,7 +22,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <>
             <h2 className="visually-hidden">{t("footer.heading")}</h2>
             <div className="footer-columns">
-              <NavGroups groups={mainNavigation(brand.slug)} heading="h3" />
+              <NavGroups groups={navigation} heading="h3" />
               <section>
                 <h3>{t("footer.care")}</h3>
                 <p>{t("footer.careText")}</p>

@@ -1,6 +1,6 @@
 import type { PublicConfig } from "../../src/config/public-config.ts";
 import { useI18n } from "../lib/i18n.tsx";
-import { mainNavigation } from "../lib/navigation.ts";
+import { useMainNavigation } from "../lib/navigation.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -16,8 +16,7 @@ import { SessionLinks } from "./session-links.tsx";
  */
 export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
-  const config = usePublicConfig();
-  const groups = mainNavigation(config.brand.slug);
+  const groups = useMainNavigation();
   return (
     <header className="site-header">
       <div className="header-bar container">

@@ -2,9 +2,8 @@ import { BrandLogo } from "../components/brand-logo.tsx";
 import { LanguageSwitcher } from "../components/language-switcher.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
-import { usePublicConfig } from "../components/site-header.tsx";
 import { useI18n } from "../lib/i18n.tsx";
-import { businessNavigation } from "../lib/navigation.ts";
+import { groupItems, useMainNavigation } from "../lib/navigation.ts";
 import type { LayoutProps } from "./layout-props.ts";
 import { SectionNav } from "./section-nav.tsx";
 
@@ -32,11 +31,11 @@ function BusinessHeader() {
 }
 
 function BusinessShell({ children, salesBand }: LayoutProps & { salesBand: boolean }) {
-  const { brand } = usePublicConfig();
+  const navigation = useMainNavigation();
   return (
     <div className="business">
       <BusinessHeader />
-      <SectionNav items={businessNavigation(brand.slug)} label="nav.business" />
+      <SectionNav items={groupItems(navigation, "nav.business")} label="nav.business" />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

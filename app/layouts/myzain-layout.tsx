@@ -4,16 +4,15 @@ import { LanguageSwitcher } from "../components/language-switcher.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { SessionLinks } from "../components/session-links.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
-import { usePublicConfig } from "../components/site-header.tsx";
 import { useI18n } from "../lib/i18n.tsx";
-import { myzainNavigation } from "../lib/navigation.ts";
+import { useSectionNavigation } from "../lib/navigation.ts";
 import type { LayoutProps } from "./layout-props.ts";
 import { SectionNav } from "./section-nav.tsx";
 
 /** The signed-in area: the customer and their line at the top, navigation to every myzain page. */
 export function MyzainLayout({ children, viewer }: LayoutProps) {
   const { t, format } = useI18n();
-  const { brand } = usePublicConfig();
+  const { myzain } = useSectionNavigation();
   return (
     <div className="myzain">
       <header className="site-header myzain-header">
@@ -44,7 +43,7 @@ export function MyzainLayout({ children, viewer }: LayoutProps) {
         </div>
       </header>
       <div className="myzain-body container">
-        {viewer ? <SectionNav items={myzainNavigation(brand.slug)} label="layout.myzain.nav" /> : null}
+        {viewer ? <SectionNav items={myzain} label="layout.myzain.nav" /> : null}
         <main id="main" className="site-main myzain-main" tabIndex={-1}>
           {children}
         </main>

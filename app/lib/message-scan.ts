@@ -14,9 +14,10 @@ const LITERAL = /"([a-zA-Z][\w-]*(?:\.[\w-]+)+)"|'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'
 
 /**
  * The project source files a module pulls in, itself included; with `browser`, not through
- * `*.server.ts` files, which never reach the browser.
+ * `*.server.ts` files, which never reach the browser; with `dynamic: false`, not through `import()`
+ * (what loads with the module, as opposed to later).
  */
-export function moduleGraph(entry: string, { browser = false } = {}): string[] {
+export function moduleGraph(entry: string, { browser = false, dynamic = true } = {}): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file) || !/\.(ts|tsx)$/.test(file)) return;
@@ -24,7 +25,7 @@ export function moduleGraph(entry: string, { browser = false } = {}): string[] {
     seen.add(file);
     const source = readFileSync(file, "utf8");
     for (const match of source.matchAll(IMPORT)) {
-      const spec = match[1] ?? match[2];
+      const spec = match[1] ?? (dynamic ? match[2] : undefined);
       if (spec) visit(resolve(dirname(file), spec));
     }
   };

@@ -1,142 +1,27 @@
-/**
- * The site's navigation, as data: labels are message keys, paths have no language prefix.
- * Header, footer, mobile menu and section sub-navigation all draw from here.
- */
+import { useRouteLoaderData } from "react-router";
+import type { loader } from "../routes/locale-layout.tsx";
+
+/** A link of the site's navigation: the label is a message key; the path has no language prefix. */
 export type NavItem = { label: string; path: string };
 export type NavGroup = { label: string; path: string; items: NavItem[] };
 
-export function mainNavigation(brandSlug: string): NavGroup[] {
-  return [
-    {
-      label: "nav.personal",
-      path: "/prepaid/new-sim",
-      items: [
-        { label: "nav.personal.prepaid", path: "/prepaid/new-sim" },
-        { label: "nav.personal.dataOffers", path: "/prepaid/data-only-offers" },
-        { label: "nav.personal.voiceData", path: "/prepaid/voice-and-data-offers" },
-        { label: "nav.personal.postpaid", path: "/postpaid/power-plans" },
-        { label: "nav.personal.upgrade", path: "/postpaid/upgrade-your-prepaid-line" },
-        { label: "nav.personal.mbb", path: "/mbb/offers" },
-        { label: "nav.personal.mbbGetStarted", path: "/mbb/get-started" },
-        { label: "nav.personal.mbbRecharge", path: "/mbb/recharge" },
-        { label: "nav.personal.roaming", path: "/prepaid/roaming-and-international-offers" },
-        { label: "nav.personal.recharge", path: "/prepaid/recharge-my-prepaid-line" },
-        { label: "nav.personal.payBill", path: "/postpaid/pay-bill-postpaid" },
-        { label: "nav.personal.prime", path: "/prime" },
-      ],
-    },
-    { label: "nav.business", path: "/business", items: businessNavigation(brandSlug) },
-    {
-      label: "nav.services",
-      path: "/services/digital-services",
-      items: [
-        { label: "nav.services.app", path: "/services/mobile-app" },
-        { label: "nav.services.mamnoon", path: "/services/mamnoon" },
-        { label: "nav.services.digital", path: "/services/digital-services" },
-        { label: "nav.services.personalization", path: "/services/mobile-personalization" },
-        { label: "nav.services.partnerships", path: "/services/partnerships" },
-      ],
-    },
-    {
-      label: "nav.support",
-      path: "/support/contact-us",
-      items: [
-        { label: "nav.support.contact", path: "/support/contact-us" },
-        { label: "nav.support.stores", path: "/support/store-locator" },
-        { label: "nav.support.knowledge", path: "/support/knowledge-center" },
-        { label: "nav.support.ekyc", path: "/ekyc" },
-      ],
-    },
-    {
-      label: "nav.about",
-      path: "/about-us/who-we-are",
-      items: [
-        { label: "nav.about.whoWeAre", path: "/about-us/who-we-are" },
-        { label: "nav.about.team", path: "/about-us/management-team" },
-        { label: "nav.about.news", path: "/about-us/press-release" },
-        { label: "nav.about.careers", path: "/about-us/careers" },
-        { label: "nav.about.responsibility", path: "/about-us/corporate-responsibility" },
-        { label: "nav.about.investors", path: "/about-us/investor-relations" },
-        { label: "nav.blog", path: "/blog-category" },
-      ],
-    },
-  ];
+/** The product-category menu of the page's section, and the signed-in area's menu (empty when signed out). */
+export type SectionNavigation = { category: NavItem[]; myzain: NavItem[] };
+
+/**
+ * The main navigation (header, mobile menu, footer site map, the business section's sub-navigation),
+ * from the language layout's data (app/lib/navigation.server.ts). Empty only on an error page whose
+ * layout data failed to load, where the header then shows no menu.
+ */
+export function useMainNavigation(): NavGroup[] {
+  return useRouteLoaderData<typeof loader>("routes/locale-layout")?.navigation ?? [];
 }
 
-export function businessNavigation(brandSlug: string): NavItem[] {
-  return [
-    { label: "nav.business.home", path: "/business" },
-    { label: "nav.business.offering", path: "/business/our-offering" },
-    { label: "nav.business.employeeLines", path: "/business/emploee-lines" },
-    { label: "nav.business.officeInternet", path: "/business/office-internet" },
-    { label: "nav.business.sms", path: "/business/sms-advertising" },
-    { label: "nav.business.pushX", path: `/business/${brandSlug}-push-x` },
-    { label: "nav.business.communication", path: "/business/communication" },
-    { label: "nav.business.technology", path: "/business/technology" },
-    { label: "nav.business.organizations", path: "/business/organizations" },
-    { label: "nav.business.partners", path: "/business/our-partners" },
-    { label: "nav.business.testimonials", path: "/business/testimonials" },
-    { label: "nav.business.knowledge", path: "/business/knowledge-center" },
-    { label: "nav.business.contact", path: "/business/contact-us" },
-  ];
-}
+/** The items of one group of the main navigation, by its label. */
+export const groupItems = (groups: NavGroup[], label: string): NavItem[] =>
+  groups.find((group) => group.label === label)?.items ?? [];
 
-/** Sub-navigation of product-category pages (postcat layout), by section. */
-export function categoryNavigation(path: string): NavItem[] {
-  if (path.startsWith("services/")) {
-    return mainNavigation("").find((g) => g.label === "nav.services")?.items ?? [];
-  }
-  if (path.startsWith("mbb/")) {
-    return [
-      { label: "nav.personal.mbbOffers", path: "/mbb/offers" },
-      { label: "nav.personal.mbbGetStarted", path: "/mbb/get-started" },
-      { label: "nav.personal.mbbRecharge", path: "/mbb/recharge" },
-    ];
-  }
-  if (path.startsWith("postpaid/")) {
-    return [
-      { label: "nav.personal.powerPlans", path: "/postpaid/power-plans" },
-      { label: "nav.personal.payBill", path: "/postpaid/pay-bill-postpaid" },
-      { label: "nav.personal.changeToPostpaid", path: "/postpaid/change-to-postpaid" },
-      { label: "nav.personal.upgrade", path: "/postpaid/upgrade-your-prepaid-line" },
-    ];
-  }
-  return [
-    { label: "nav.personal.newSim", path: "/prepaid/new-sim" },
-    { label: "nav.personal.kafoo", path: "/prepaid/kafoo" },
-    { label: "nav.personal.dataOffers", path: "/prepaid/data-only-offers" },
-    { label: "nav.personal.voiceData", path: "/prepaid/voice-and-data-offers" },
-    { label: "nav.personal.personalized", path: "/prepaid/personalized-offers" },
-    { label: "nav.personal.roaming", path: "/prepaid/roaming-and-international-offers" },
-    { label: "nav.personal.recharge", path: "/prepaid/recharge-my-prepaid-line" },
-    { label: "nav.personal.changeToPostpaid", path: "/prepaid/change-to-postpaid" },
-  ];
+/** The sub-navigations of the page (app/lib/navigation.server.ts), from the language layout's data. */
+export function useSectionNavigation(): SectionNavigation {
+  return useRouteLoaderData<typeof loader>("routes/locale-layout")?.sections ?? { category: [], myzain: [] };
 }
-
-export function myzainNavigation(brandSlug: string): NavItem[] {
-  return [
-    { label: "nav.myzain.dashboard", path: "/myzain" },
-    { label: "nav.myzain.hotBundles", path: "/myzain/hot-bundles" },
-    { label: "nav.myzain.myOffers", path: "/myzain/my-offers" },
-    { label: "nav.myzain.manageData", path: "/myzain/manage-data" },
-    { label: "nav.myzain.consumption", path: "/myzain/consumption-history" },
-    { label: "nav.myzain.statement", path: "/myzain/statement" },
-    { label: "nav.myzain.notifications", path: "/myzain/notifications" },
-    { label: "nav.myzain.points", path: "/myzain/earn-points" },
-    { label: "nav.myzain.redeem", path: "/myzain/redeem-points" },
-    { label: "nav.myzain.rewards", path: `/myzain/${brandSlug}-rewards` },
-    { label: "nav.myzain.freeVoucher", path: "/myzain/free-voucher" },
-    { label: "nav.myzain.otherServices", path: "/myzain/other-component" },
-    { label: "nav.myzain.profile", path: "/myzain/profile-and-settings" },
-    { label: "nav.myzain.help", path: "/myzain/help" },
-    { label: "nav.myzain.faq", path: "/myzain/fags" },
-    { label: "nav.myzain.knowledge", path: "/myzain/knowledge-center" },
-    { label: "nav.myzain.chatbot", path: "/myzain/chatbot" },
-    { label: "nav.myzain.feedback", path: "/myzain/feedback" },
-  ];
-}
-
-export const footerLegal: NavItem[] = [
-  { label: "nav.about.legal", path: "/about-us/legal" },
-  { label: "nav.about.privacy", path: "/about-us/privacy-policy" },
-];

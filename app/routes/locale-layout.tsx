@@ -18,6 +18,7 @@ import { formBodyGuard } from "../lib/form-body.server.ts";
 import { I18nProvider, useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
 import { loadMessages, pickMessages } from "../lib/messages.server.ts";
+import { mainNavigation, sectionNavigation } from "../lib/navigation.server.ts";
 import { retryAfterOn503 } from "../lib/outage.server.ts";
 import { restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
@@ -42,7 +43,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messages = pickMessages(catalogue, namespacesFor(path, env.config.brand.slug));
   // The route's layout, decided here so that the route table never travels to the browser.
   const layout = findRoute(path, env.config.brand.slug)?.layout ?? null;
-  return { locale, messages, layout, viewer: context.get(viewerContext) };
+  // The navigation tree comes as data, not as code every page loads (app/lib/navigation.ts).
+  const navigation = mainNavigation(env.config.brand.slug);
+  const viewer = context.get(viewerContext);
+  const sections = sectionNavigation(path, navigation, env.config.brand.slug, viewer !== null);
+  return { locale, messages, layout, navigation, sections, viewer };
 }
 
 /**
