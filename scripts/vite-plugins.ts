@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import type { Plugin } from "vite";
 
 /**
@@ -22,19 +23,29 @@ export function buildInfoPlugin(): Plugin {
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
+/** What every page loads before it can paint or work: worth zopfli's extra second at build time. */
+const CRITICAL = /\.(js|mjs|css)$/;
 
-/** Writes .br and .gz beside each text asset once at build time, so the server never compresses them per request. */
+/**
+ * Writes .br and .gz beside each text asset once at build time, so the server never compresses
+ * them per request. Scripts and styles are gzipped with zopfli: the same gzip any browser reads,
+ * about 3 % smaller than zlib's best (3.3 KB less for the framework every page loads), for about
+ * about a second more per build (3 iterations; 15 would save the framework 0.1 KB more for 0.5 s).
+ */
 export function precompressPlugin(): Plugin {
   return {
     name: "zain-precompress",
     apply: "build",
-    writeBundle(options) {
+    async writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
       for (const file of walk(options.dir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        const gzipped = CRITICAL.test(file)
+          ? await zopfliGzip(source, { numiterations: 3 })
+          : gzipSync(source, { level: 9 });
+        writeFileSync(`${file}.gz`, gzipped);
         writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
