@@ -29,7 +29,7 @@ const CRITICAL = /\.(js|mjs|css)$/;
 /**
  * Writes .br and .gz beside each text asset once at build time, so the server never compresses
  * them per request. Scripts and styles are gzipped with zopfli: the same gzip any browser reads,
- * about 3 % smaller than zlib's best (3.3 KB less for the framework every page loads), for about
+ * about 3 % smaller than zlib's best (3.3 KB less for the framework every page loads), for
  * about a second more per build (3 iterations; 15 would save the framework 0.1 KB more for 0.5 s).
  */
 export function precompressPlugin(): Plugin {
