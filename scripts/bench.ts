@@ -4,12 +4,11 @@
  * copies of the same pages, loads both with wrk on loopback, and writes reports/bench.json.
  * Needs nginx and wrk (Debian packages nginx-light and wrk); PostgreSQL for the purchase figure.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type AppServer, runSecrets, startAppServer } from "./bench/app-server.ts";
+import { type AppServer, runOrThrow, seededEmbeddedSite, startAppServer } from "./bench/app-server.ts";
 import { nginxBinary, savePage, startNginx } from "./bench/nginx.ts";
 import { GOALS, printSummary, sizing } from "./bench/report.ts";
 import { API_KEY, cheapestOffer, DEMO_MSISDN, firstLine, purchaseScript, signIn } from "./bench/site.ts";
@@ -37,30 +36,8 @@ if (missing.length > 0) {
 }
 
 const step = (text: string) => console.log(`\n== ${text}`);
-const run = (command: string, args: string[], env: Record<string, string> = {}) => {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-};
-
-step("Build");
-run(process.execPath, ["scripts/build-if-stale.mjs"]);
-
-const work = mkdtempSync(join(tmpdir(), "zain-bench-"));
-const secrets = runSecrets();
-const embedded = {
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
-  DATA_DIR: join(work, "data"),
-  PGLITE_DIR: join(work, "pglite"),
-  DEMO_MODE: "1",
-  I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
-  JOBS: "0",
-  ...secrets,
-};
-mkdirSync(embedded.PGLITE_DIR, { recursive: true });
-step("Migrate and seed an embedded database");
-run(process.execPath, ["src/server/cli.ts", "migrate"], embedded);
-run(process.execPath, ["src/server/cli.ts", "seed"], embedded);
+step("Build, migrate and seed an embedded database");
+const { work, env: embedded } = seededEmbeddedSite("zain-bench-");
 
 const report: Record<string, unknown> = {
   when: new Date().toISOString(),
@@ -165,22 +142,19 @@ async function purchasesOnPostgres(): Promise<unknown> {
   await admin.query(`create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
+  // The embedded run's settings and secrets, on the new database instead.
+  const { PGLITE_DIR: _embeddedOnly, ...settings } = embedded;
   const env = {
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
+    ...settings,
     DATA_DIR: join(work, "data-pg"),
     DATABASE_URL: url.toString(),
     PUBLIC_API_KEY: API_KEY,
-    DEMO_MODE: "1",
-    I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
     SEED: "1",
-    JOBS: "0",
-    ...secrets,
   };
   let server2: AppServer | undefined;
   try {
     server2 = await startAppServer(env);
-    run(process.execPath, ["scripts/bench/top-up.ts", DEMO_MSISDN, "2000000000"], env);
+    runOrThrow(process.execPath, ["scripts/bench/top-up.ts", DEMO_MSISDN, "2000000000"], env);
     const token = await signIn(server2.origin);
     const lineId = await firstLine(server2.origin, token);
     const offering = await cheapestOffer(server2.origin, token, lineId);

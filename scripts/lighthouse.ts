@@ -5,11 +5,10 @@
  * reports/lighthouse.json. Not in CI: the scores are CPU-bound and this machine is shared.
  * LH_PAGES=home,store-locator and LH_LANGS=en narrow the run while fixing one page.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
-import { type AppServer, runSecrets, startAppServer } from "./bench/app-server.ts";
+import { type AppServer, seededEmbeddedSite, startAppServer } from "./bench/app-server.ts";
 import { signIn } from "./bench/site.ts";
 import { CATEGORIES, type RunResult, runLighthouse } from "./lighthouse/run-page.ts";
 
@@ -31,28 +30,9 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-const run = (command: string, args: string[], env: Record<string, string> = {}) => {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-};
-
-run(process.execPath, ["scripts/build-if-stale.mjs"]);
 // The last run's full report of each page, next to reports/lighthouse.json.
 mkdirSync(join("reports", "lighthouse"), { recursive: true });
-const work = mkdtempSync(join(tmpdir(), "zain-lighthouse-"));
-const env = {
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
-  DATA_DIR: join(work, "data"),
-  PGLITE_DIR: join(work, "pglite"),
-  DEMO_MODE: "1",
-  I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
-  JOBS: "0",
-  ...runSecrets(),
-};
-mkdirSync(env.PGLITE_DIR, { recursive: true });
-run(process.execPath, ["src/server/cli.ts", "migrate"], env);
-run(process.execPath, ["src/server/cli.ts", "seed"], env);
+const { work, env } = seededEmbeddedSite("zain-lighthouse-");
 
 type Row = { page: string; lang: string; url: string; seo: boolean; runs: RunResult[]; median: Record<string, number> };
 const rows: Row[] = [];

@@ -1,6 +1,9 @@
 /** The production server as `npm start` runs it, started for a measurement and stopped after. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { freePort } from "../free-port.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,6 +19,36 @@ export function runSecrets(): Record<string, string> {
     PAYMENT_GATEWAY_SECRET: secret(),
     USAGE_INGEST_KEY: secret(),
   };
+}
+
+/** Runs a command to the end with the script's output, or throws. */
+export function runOrThrow(command: string, args: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/**
+ * A throwaway embedded (PGlite) site with the demo data, as `npm start` seeds it: builds if
+ * stale, migrates and seeds in a new folder under the system's temp directory. Returns the folder
+ * (remove it when done) and the environment to start the production server with.
+ */
+export function seededEmbeddedSite(prefix: string): { work: string; env: Record<string, string> } {
+  runOrThrow(process.execPath, ["scripts/build-if-stale.mjs"]);
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  const env = {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: join(work, "data"),
+    PGLITE_DIR: join(work, "pglite"),
+    DEMO_MODE: "1",
+    I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC: "1",
+    JOBS: "0",
+    ...runSecrets(),
+  };
+  mkdirSync(env.PGLITE_DIR, { recursive: true });
+  runOrThrow(process.execPath, ["src/server/cli.ts", "migrate"], env);
+  runOrThrow(process.execPath, ["src/server/cli.ts", "seed"], env);
+  return { work, env };
 }
 
 /** Starts `node src/server/main.ts` with `env` on a free port and waits for /readyz. */
