@@ -86,3 +86,19 @@ test("an unknown language gets the English not-found page naming the address", (
     expect(html).toContain("Page Not Found: /fr/login");
     expect(html).toContain(catalogue.en["error.notFound.description"]);
   }));
+
+test("a client navigation's data request gets the layout and the messages of the page it is for", () =>
+  withRollback(async (db) => {
+    const api = testApi(db);
+    const { msisdn } = await makeCustomer(db.db);
+    const page = testPages((request) => api.fetch(request));
+    // What the browser fetches when it moves to /en/myzain without reloading (after signing in).
+    const data = await page(
+      "/en/myzain.data?_routes=routes%2Flocale-layout",
+      cookieOf(await sessionToken(api, msisdn)),
+    );
+    expect(data.status).toBe(200);
+    const body = await data.text();
+    expect(body).toContain('"layout","myzain"');
+    expect(body).toContain('"myzain.action.recharge"');
+  }));

@@ -20,7 +20,7 @@ import { localeOf } from "../lib/locale.ts";
 import { loadMessages, pickMessages } from "../lib/messages.server.ts";
 import { mainNavigation, sectionNavigation } from "../lib/navigation.server.ts";
 import { retryAfterOn503 } from "../lib/outage.server.ts";
-import { restOfPath } from "../lib/page-url.ts";
+import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { namespacesFor } from "../lib/route-messages.ts";
 import { findRoute } from "../route-manifest.ts";
@@ -39,7 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { version: env.contentVersion },
   );
   // Only what this page shows, in its language (app/lib/route-messages.ts).
-  const path = restOfPath(new URL(request.url).pathname);
+  // The page's address, not the `.data` address a client navigation fetches this from.
+  const path = restOfPath(pageUrlOf(request).pathname);
   const messages = pickMessages(catalogue, namespacesFor(path, env.config.brand.slug));
   // The route's layout, decided here so that the route table never travels to the browser.
   const layout = findRoute(path, env.config.brand.slug)?.layout ?? null;
