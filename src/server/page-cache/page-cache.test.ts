@@ -1,5 +1,8 @@
+import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, expect, test, vi } from "vitest";
@@ -54,7 +57,17 @@ async function startSite(api: ReturnType<typeof testApi>) {
   );
   const transport = (request: Request) => api.fetch(request);
   const pageCache = createPageCache(config, { baseUrl: "http://localhost/api/v1", transport }, silentLogger());
-  const app = createServerApp({ config, logger: silentLogger(), build, api: transport, web: site.web, pageCache });
+  // Static files are not what this test is about: an empty folder, so no build is needed.
+  const clientDir = mkdtempSync(join(tmpdir(), "zain-client-"));
+  const app = createServerApp({
+    config,
+    logger: silentLogger(),
+    build,
+    api: transport,
+    web: site.web,
+    pageCache,
+    clientDir,
+  });
   server = createServer(frontDoor(pageCache, getRequestListener(app.fetch)));
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
