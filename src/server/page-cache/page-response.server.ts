@@ -1,6 +1,5 @@
 import { isShareableRequest, PAGE_CACHE_HEADER, parsePageCacheDirective } from "../../lib/page-cache.ts";
 import { contentSecurityPolicy, inlineHashes } from "./csp.server.ts";
-import type { KnownVersion } from "./freshness.server.ts";
 import { etagOf, matchesEtag, SHARED_PAGE_CACHE_CONTROL } from "./page-cache.server.ts";
 
 /** A page this response may share with every anonymous visitor, for the cache to keep. */
@@ -43,5 +42,3 @@ export async function finishPage(
   }
   return { response: new Response(html, { status: 200, headers }), shared: { query, html, etag, status: 200 } };
 }
-
-export type { KnownVersion };

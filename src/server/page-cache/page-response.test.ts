@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { silentLogger, testConfig } from "../../../tests/config.ts";
+import { createServerApp } from "../server-app.server.ts";
+import type { WebHandler } from "../web-handler.server.ts";
+
+const build = { id: "b-1", timestamp: "2026-11-22T00:00:00.000Z" };
+const clientDir = () => mkdtempSync(join(tmpdir(), "zain-client-"));
+
+test("a page runs only the inline scripts it was rendered with, by hash, and what they load", async () => {
+  const script = 'window.__ctx={"a":1};';
+  const page: WebHandler = async () =>
+    new Response(
+      `<!doctype html><style>:root{--brand:#5b2c83}</style><script>${script}</script><script type="module" src="/assets/x.js"></script>`,
+      {
+        headers: { "Content-Type": "text/html" },
+      },
+    );
+  const app = createServerApp({
+    config: testConfig(),
+    logger: silentLogger(),
+    build,
+    web: page,
+    clientDir: clientDir(),
+  });
+  const csp = (await app.request("/en")).headers.get("content-security-policy") ?? "";
+  const hash = createHash("sha256").update(script).digest("base64");
+  const styleHash = createHash("sha256").update(":root{--brand:#5b2c83}").digest("base64");
+  expect(csp).toContain(`script-src 'self' 'sha256-${hash}' 'strict-dynamic';`);
+  expect(csp).toContain(`style-src 'self' 'sha256-${styleHash}';`);
+  // Another document's script is not allowed by this one's policy.
+  expect(csp).not.toContain(createHash("sha256").update("alert(1)").digest("base64"));
+});
