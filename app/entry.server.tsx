@@ -6,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import { PAGE_CACHE_HEADER, pageCacheDirective } from "../src/lib/page-cache.ts";
+import { SiteCssContext } from "./components/site-styles.tsx";
 import { type WebEnv, webEnvContext } from "./context.ts";
+import { SITE_CSS } from "./lib/site-css.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -66,25 +68,30 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    const { pipe, abort } = renderToPipeableStream(
+      <SiteCssContext value={SITE_CSS}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SiteCssContext>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

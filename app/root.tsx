@@ -15,29 +15,11 @@ import { readCookie } from "../src/lib/cookies.ts";
 import type { Route } from "./+types/root";
 import { type ConsentState, TagManager } from "./components/consent.tsx";
 import { ErrorView } from "./components/error-view.tsx";
+import { SiteStyles } from "./components/site-styles.tsx";
 import { webEnvContext } from "./context.ts";
 import { errorPageMessage, errorPageMessages } from "./lib/error-messages.ts";
 import { I18nProvider } from "./lib/i18n.tsx";
 import { localeFromParam, localeOf } from "./lib/locale.ts";
-import "./styles/base.css";
-import "./styles/buttons.css";
-import "./styles/header.css";
-import "./styles/section-nav.css";
-import "./styles/blocks.css";
-import "./styles/home.css";
-import "./styles/footer.css";
-import "./styles/errors.css";
-import "./styles/feedback.css";
-import "./styles/static.css";
-import "./styles/forms.css";
-import "./styles/campaigns.css";
-import "./styles/usage.css";
-import "./styles/statement.css";
-import "./styles/myzain.css";
-import "./styles/profile.css";
-import "./styles/payments.css";
-import "./styles/articles.css";
-import "./styles/careers.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -71,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <style>{`:root{--brand:${brandColors.primaryColor};--accent:${brandColors.accentColor}}`}</style>
         ) : null}
         <Meta />
+        <SiteStyles />
         <Links />
         {data ? <TagManager /> : null}
       </head>

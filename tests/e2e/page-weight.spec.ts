@@ -43,3 +43,25 @@ for (const path of PAGES) {
     expect(unsized).toEqual([]);
   });
 }
+
+test("a page paints from its own HTML: styles inline, no stylesheet to wait for, scripts fetched after the content", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/en", "/ar/prepaid/data-only-offers", "/ku/about-us/who-we-are"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).toContain('<style id="site-css">');
+    expect(head, path).not.toContain('rel="stylesheet"');
+    expect(head, path).not.toContain("modulepreload");
+    expect(html.indexOf('rel="modulepreload"'), path).toBeGreaterThan(html.indexOf("</main>"));
+  }
+  const stylesheets: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+  });
+  await page.goto("/ar");
+  // Laid out by the inline styles (unstyled, the header bar would be a plain block).
+  await expect(page.locator(".header-bar").first()).toHaveCSS("display", "flex");
+  expect(stylesheets).toEqual([]);
+});

@@ -34,3 +34,22 @@ test("a page runs only the inline scripts it was rendered with, by hash, and wha
   // Another document's script is not allowed by this one's policy.
   expect(csp).not.toContain(createHash("sha256").update("alert(1)").digest("base64"));
 });
+
+test("a page's JavaScript is preloaded after its content, so the content paints before the scripts arrive", async () => {
+  const head = '<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><style>p{}</style></head>';
+  const body = "<body><main><p>Hello</p></main><script>window.__reactRouterContext={};</script></body>";
+  const page: WebHandler = async () =>
+    new Response(`<!doctype html><html>${head}${body}</html>`, { headers: { "Content-Type": "text/html" } });
+  const app = createServerApp({
+    config: testConfig(),
+    logger: silentLogger(),
+    build,
+    web: page,
+    clientDir: clientDir(),
+  });
+  const html = await (await app.request("/en")).text();
+  expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+  expect(html).toContain(
+    '<p>Hello</p></main><link rel="modulepreload" href="/assets/a.js"/><script>window.__reactRouterContext',
+  );
+});
