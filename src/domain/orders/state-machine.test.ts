@@ -1,6 +1,6 @@
 /** Every order path can be walked from new to completed, and no move outside the table is allowed. */
 import { expect, test } from "vitest";
-import { orderStates } from "../../contracts/orders.ts";
+import { type OrderState, orderStates } from "../../contracts/orders.ts";
 import { allowedMoves, canMove, HAPPY_ROADS, orderPaths, pathOf } from "./state-machine.ts";
 
 test("every path walks from new to completed one allowed move at a time", () => {
@@ -8,7 +8,8 @@ test("every path walks from new to completed one allowed move at a time", () => 
     const road = HAPPY_ROADS[path];
     expect(road[0]).toBe("new");
     expect(road.at(-1)).toBe("completed");
-    for (let i = 0; i + 1 < road.length; i++) expect(canMove(path, road[i]!, road[i + 1]!)).toBe(true);
+    for (let i = 0; i + 1 < road.length; i++)
+      expect(canMove(path, road[i] as OrderState, road[i + 1] as OrderState)).toBe(true);
   }
 });
 
