@@ -8,6 +8,7 @@ import { createApi, type RouteModule } from "../src/api/app.ts";
 import type { Config } from "../src/config/config.server.ts";
 import type { DatabaseHandle } from "../src/db/client.server.ts";
 import type { PasswordHasher } from "../src/domain/auth/password-pool.ts";
+import type { OrderPorts } from "../src/domain/orders/order-ports.ts";
 import { silentLogger, testConfig } from "./config.ts";
 
 export const API_KEY = "zain-web-public";
@@ -24,6 +25,8 @@ export function testApi(
     throttle?: ThrottleStore;
     /** The sandbox as the platform sees it, changed by a test (a gateway that refuses refunds…). */
     wrapGateway?: (sandbox: SandboxGateway) => PaymentGateway;
+    /** The order ports (test stand-ins: tests/factories/orders.ts). */
+    orders?: OrderPorts;
   } = {},
 ) {
   const config = options.config ?? testConfig({ PAYMENT_GATEWAY: "sandbox" });
@@ -49,6 +52,7 @@ export function testApi(
     storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
     passwordHasher: options.passwordHasher,
     throttle: options.throttle,
+    orders: options.orders,
   };
   api = createApi(deps, options.routes);
   return Object.assign(api, { config, gateways: registry, sandbox: gateways.sandbox });

@@ -39,6 +39,7 @@ export const stateKeys: Record<PaymentState, string> = {
 export const purposeKeys: Record<PaymentPurpose, string> = {
   recharge: "payments.purpose.recharge",
   bill: "payments.purpose.bill",
+  order: "payments.purpose.order",
 };
 
 /** What a payment form's action answers when it does not send the browser on (a redirect). */

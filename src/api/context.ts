@@ -7,6 +7,7 @@ import type { Config } from "../config/config.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import type { PasswordHasher } from "../domain/auth/password-pool.ts";
 import type { Actor, ServiceContext, StaffActor } from "../domain/context.ts";
+import type { OrderPorts } from "../domain/orders/order-ports.ts";
 import type { LocaleCode } from "../i18n/locales.ts";
 import type { Logger } from "../lib/logger.server.ts";
 
@@ -32,6 +33,8 @@ export type ApiDeps = {
   throttle?: ThrottleStore;
   /** Password hashing; by default the process's shared worker pool. */
   passwordHasher?: PasswordHasher;
+  /** What orders need from inventory, places, files and the courier (src/server/order-ports.server.ts). */
+  orders?: OrderPorts;
 };
 
 export type ApiEnv = {

@@ -23,6 +23,7 @@ export function domainEnvOf(deps: ApiDeps): DomainEnv {
       gateways: deps.gateways,
       storage: deps.storage,
       log: deps.logger,
+      ...(deps.orders ? { orders: deps.orders } : {}),
     };
     envs.set(deps, env);
   }

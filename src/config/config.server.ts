@@ -1,6 +1,7 @@
 import { parsePrefixes } from "../contracts/msisdn.ts";
 import type { PaymentLimits } from "../contracts/payments.ts";
 import { ConfigError, demoModeOf, type Env, parseEnv, sandboxGatewaysOf } from "./env.server.ts";
+import { type OrdersConfig, ordersConfigOf } from "./orders-config.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
 /**
@@ -65,6 +66,8 @@ export type Config = {
    */
   sms: { dailyAnonymousBudget: number; prefixHourlyCap: number };
   secrets: Secrets;
+  /** Online orders: delivery zones, cash on delivery, deposits, eSIM and courier (orders-config.ts). */
+  orders: OrdersConfig;
 };
 
 /** Key used when none is configured: it is public by design (it identifies the client, it is no secret). */
@@ -149,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     },
     sms: { dailyAnonymousBudget: env.SMS_DAILY_ANONYMOUS_BUDGET, prefixHourlyCap: env.SMS_PREFIX_HOURLY_CAP },
+    orders: ordersConfigOf(env, sandboxGateways),
     // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
     secrets: resolveSecrets(env, {
       required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),

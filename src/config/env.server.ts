@@ -3,6 +3,7 @@
  * A missing or bad value stops start-up with a message naming the variable and what is expected.
  */
 import { z } from "zod";
+import { ordersEnvProblems, ordersEnvShape } from "./orders-config.ts";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
@@ -177,6 +178,7 @@ const envSchema = z.object({
   USAGE_INGEST_KEY: secret.optional(),
   /** Bearer token for `GET /metrics`; unset, the endpoint answers 404. */
   METRICS_TOKEN: secret.optional(),
+  ...ordersEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -233,6 +235,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       `DEMO_MODE: on in production${env.DEMO_MODE === undefined ? " (the default without DATABASE_URL)" : ""}, it lets anyone with the public API key read every number's SMS codes at /api/v1/dev/sms-outbox and reset any password. Set DEMO_MODE=0 (SANDBOX_GATEWAYS=1 keeps the sandbox gateway), or, on a site no real customer uses, I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC=1`,
     );
   }
+  problems.push(...ordersEnvProblems(env, sandboxGatewaysOf(env)));
   if (problems.length > 0) throw new ConfigError(problems);
   return env;
 }

@@ -5,7 +5,8 @@
 
 export const VOUCHER_CODE_LENGTH = 14;
 
-export const paymentPurposes = ["recharge", "bill"] as const;
+/** `order` pays for an order (payments.order_id) instead of crediting a line. */
+export const paymentPurposes = ["recharge", "bill", "order"] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /**
@@ -57,6 +58,8 @@ export const paymentReasons = [
   "amount_mismatch",
   "late",
   "gateway_refund",
+  /** The order was cancelled, rejected or expired: its money goes back. */
+  "order_closed",
 ] as const;
 export type PaymentReason = (typeof paymentReasons)[number];
 

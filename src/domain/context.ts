@@ -14,6 +14,7 @@ import type { Logger } from "../lib/logger.server.ts";
 import type { PasswordHasher } from "./auth/password-pool.ts";
 import { DomainError } from "./errors.ts";
 import type { RateLimiter } from "./limits/rate-limiter.ts";
+import type { OrderPorts } from "./orders/order-ports.ts";
 
 /**
  * What a user may do on an account. Today every account has one user, its owner; business accounts
@@ -44,7 +45,7 @@ export type StaffActor =
 export type DomainEnv = {
   config: Pick<
     Config,
-    "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server" | "sms"
+    "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server" | "sms" | "orders"
   >;
   /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;
@@ -55,6 +56,8 @@ export type DomainEnv = {
   gateways: GatewayRegistry | null;
   storage: FileStorage;
   log: Logger;
+  /** Number pool, stock, places, identity photos and courier for orders; absent where not wired. */
+  orders?: OrderPorts;
 };
 
 export type ServiceContext = {

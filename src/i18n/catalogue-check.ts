@@ -27,6 +27,9 @@ export const DYNAMIC_PREFIXES = [
   "articles.employment.",
   "profile.lines.reason.",
   "profile.lines.help.",
+  "orders.state.",
+  "orders.sms.",
+  "orders.rejection.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

@@ -12,6 +12,7 @@ import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
+import arOrders from "./messages/ar/orders.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
@@ -24,6 +25,7 @@ import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
+import enOrders from "./messages/en/orders.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
@@ -36,6 +38,7 @@ import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
+import kuOrders from "./messages/ku/orders.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
@@ -59,6 +62,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enPayments,
     ...enArticles,
     ...enSearch,
+    ...enOrders,
   },
   ar: {
     ...arCommon,
@@ -73,6 +77,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arPayments,
     ...arArticles,
     ...arSearch,
+    ...arOrders,
   },
   ku: {
     ...kuCommon,
@@ -87,6 +92,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuPayments,
     ...kuArticles,
     ...kuSearch,
+    ...kuOrders,
   },
 };
 

@@ -15,6 +15,7 @@ export const namespaces = [
   "search",
   "statement",
   "usage",
+  "orders",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -8,8 +8,11 @@ import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
 import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
 import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
+import { syncCourier } from "../domain/orders/courier-sync.ts";
+import { expireOrders } from "../domain/orders/order-expiry.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
+import { orderPortsOf } from "../server/order-ports.server.ts";
 import { pruneJobRunLog } from "./job-history.server.ts";
 import type { Job } from "./job-runner.server.ts";
 import { jobServiceContext } from "./service-context.server.ts";
@@ -77,5 +80,26 @@ export const jobList: Job[] = [
         ctx: jobServiceContext({ db, now, config, log }),
       }),
     }),
+  },
+  {
+    // Approved courier orders handed to the courier; parcels followed until delivered, then completed.
+    name: "orders-courier",
+    everyMs: 60_000,
+    run: async (job) => {
+      const orders = orderPortsOf(job.config, job.db);
+      if (!orders) return undefined;
+      return syncCourier({ ctx: jobServiceContext(job, { sms, orders }) });
+    },
+  },
+  {
+    // Unpaid orders past their deadline expire (holds back, open payment called off); stale rejections close.
+    name: "orders-expiry",
+    everyMs: 60_000,
+    run: async (job) => {
+      const orders = orderPortsOf(job.config, job.db);
+      if (!orders) return undefined;
+      const gateways = createGateways(job.config, job.db).registry;
+      return expireOrders({ ctx: jobServiceContext(job, { sms, orders, gateways }) });
+    },
   },
 ];

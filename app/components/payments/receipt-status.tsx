@@ -11,7 +11,11 @@ const failedKeys: Partial<Record<PaymentView["state"], string>> = {
   cancelled: "payments.receipt.cancelled",
 };
 
-const retryPaths = { recharge: "/prepaid/recharge-my-prepaid-line?method=online", bill: "/postpaid/pay-bill-postpaid" };
+const retryPaths = {
+  recharge: "/prepaid/recharge-my-prepaid-line?method=online",
+  bill: "/postpaid/pay-bill-postpaid",
+  order: "/kafoo_order_and_delivery",
+};
 
 /**
  * What happened, in words for each outcome: still being confirmed (the page updates itself),

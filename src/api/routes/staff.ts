@@ -1,4 +1,15 @@
-import { getStaffLineOp, listStaffAuditOp, setStaffLineSuspensionOp } from "../../contracts/api/staff.ts";
+import {
+  getStaffLineOp,
+  listStaffAuditOp,
+  setStaffLineSuspensionOp,
+  staffApproveCheckOp,
+  staffHandOverOp,
+  staffPendingChecksOp,
+  staffReissueEsimOp,
+  staffRejectCheckOp,
+} from "../../contracts/api/staff.ts";
+import { reissueEsim } from "../../domain/orders/esim.ts";
+import { handOver, listPendingChecks, reviewIdentity } from "../../domain/orders/identity-review.ts";
 import { listAudit } from "../../domain/staff/audit.ts";
 import { staffLineView, staffSetSuspension } from "../../domain/staff/lines.ts";
 import { implement } from "../operation-route.ts";
@@ -28,6 +39,30 @@ export function staffRoutes() {
       },
     }),
   }));
+
+  implement(r, staffPendingChecksOp, async (_c, { ctx, query }) => ({
+    checks: await listPendingChecks({ ctx, input: { limit: query.limit } }),
+  }));
+
+  implement(r, staffApproveCheckOp, (_c, { ctx, params }) =>
+    reviewIdentity({ ctx, input: { reference: params.reference, decision: { approve: true } } }),
+  );
+
+  implement(r, staffRejectCheckOp, (_c, { ctx, params, body }) =>
+    reviewIdentity({
+      ctx,
+      input: {
+        reference: params.reference,
+        decision: { approve: false, reason: body.reason, note: body.note ?? null },
+      },
+    }),
+  );
+
+  implement(r, staffHandOverOp, (_c, { ctx, params }) => handOver({ ctx, input: { reference: params.reference } }));
+
+  implement(r, staffReissueEsimOp, (_c, { ctx, params }) =>
+    reissueEsim({ ctx, input: { reference: params.reference } }),
+  );
 
   return r;
 }

@@ -4,6 +4,7 @@
  * audited, views of private data included (docs/decisions/034-staff-credentials-and-audit.md).
  */
 import { z } from "zod";
+import { rejectionReasons } from "../orders.ts";
 import { operatorSuspensionReasons, suspensionActors, suspensionReasons } from "../staff.ts";
 import { defineOperation } from "./operation.ts";
 
@@ -124,4 +125,97 @@ export const listStaffAuditOp = defineOperation({
   }),
   success: { status: 200, description: "Audit rows", schema: z.object({ rows: z.array(auditRow) }) },
   errors: [401, 403, 422, 429],
+});
+
+/** The identity review of orders (eKYC) and the counter's hand-over; every call is audited. */
+const orderReference = z.object({ reference: z.string().regex(/^ZO-[A-Z2-9]{6}$/) });
+const reviewOutcome = z.object({ reference: z.string(), state: z.string(), attempt: z.number().int() });
+
+export const staffPendingChecksOp = defineOperation({
+  method: "get",
+  path: "/staff/identity-checks",
+  tags,
+  auth: "staff",
+  staffRoles: ["ekyc_reviewer", "admin"],
+  summary: "Identity checks waiting for review, oldest first (viewing is audited)",
+  description: "File keys name the photos in private storage, served only to reviewers.",
+  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  success: {
+    status: 200,
+    description: "Pending checks",
+    schema: z.object({
+      checks: z.array(
+        z.object({
+          reference: z.string(),
+          attempt: z.number().int(),
+          fullName: z.string(),
+          dateOfBirth: z.string(),
+          nationalId: z.string(),
+          contactVerified: z.boolean(),
+          files: z.object({ front: z.string(), back: z.string(), selfie: z.string() }),
+          submittedAt: z.string(),
+        }),
+      ),
+    }),
+  },
+  errors: [401, 403, 422, 429],
+});
+
+export const staffApproveCheckOp = defineOperation({
+  method: "post",
+  path: "/staff/orders/{reference}/approve",
+  tags,
+  auth: "staff",
+  staffRoles: ["ekyc_reviewer", "admin"],
+  summary: "Approve an order's identity check (an eSIM order completes at once)",
+  params: orderReference,
+  success: { status: 200, description: "The order's new state", schema: reviewOutcome },
+  errors: [401, 403, 404, 409, 422, 429],
+});
+
+export const staffRejectCheckOp = defineOperation({
+  method: "post",
+  path: "/staff/orders/{reference}/reject",
+  tags,
+  auth: "staff",
+  staffRoles: ["ekyc_reviewer", "admin"],
+  summary: "Reject an order's identity check with a reason; the customer may send new photos",
+  params: orderReference,
+  body: {
+    type: "json",
+    schema: z.object({
+      reason: z.enum(rejectionReasons),
+      note: z.string().trim().min(1).max(500).optional(),
+    }),
+  },
+  success: { status: 200, description: "The order's new state", schema: reviewOutcome },
+  errors: [401, 403, 404, 409, 422, 429],
+});
+
+export const staffHandOverOp = defineOperation({
+  method: "post",
+  path: "/staff/orders/{reference}/hand-over",
+  tags,
+  auth: "staff",
+  staffRoles: ["support", "admin"],
+  summary: "A pick-up order handed over at the store (cash taken if due): completes it",
+  params: orderReference,
+  success: { status: 200, description: "The order's new state", schema: reviewOutcome },
+  errors: [401, 403, 404, 409, 429],
+});
+
+export const staffReissueEsimOp = defineOperation({
+  method: "post",
+  path: "/staff/orders/{reference}/esim-reissue",
+  tags,
+  auth: "staff",
+  staffRoles: ["support", "admin"],
+  summary: "Issue a new eSIM activation code; the old one stops working",
+  params: orderReference,
+  success: {
+    status: 200,
+    description: "Reissued",
+    schema: z.object({ reference: z.string(), reissuedAt: z.string() }),
+  },
+  errors: [401, 403, 404, 409, 429],
 });

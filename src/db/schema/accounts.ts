@@ -95,7 +95,7 @@ export const otpCodes = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     flowId: text("flow_id").notNull().unique(),
     msisdn: text("msisdn").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset", "add_line", "recharge"] }).notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset", "add_line", "recharge", "order_contact"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
@@ -111,7 +111,7 @@ export const otpCodes = pgTable(
 export const tickets = pgTable("tickets", {
   tokenHash: text("token_hash").primaryKey(),
   msisdn: text("msisdn").notNull(),
-  purpose: text("purpose", { enum: ["signup", "reset", "add_line", "recharge"] }).notNull(),
+  purpose: text("purpose", { enum: ["signup", "reset", "add_line", "recharge", "order_contact"] }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });

@@ -10,6 +10,7 @@ export * from "./idempotency.ts";
 export * from "./line-services.ts";
 export * from "./money.ts";
 export * from "./notifications.ts";
+export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./staff.ts";

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { paymentPurposes, paymentReasons, paymentStates } from "../../contracts/payments.ts";
 import { accounts, lines } from "./accounts.ts";
+import { orders } from "./orders.ts";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -71,9 +72,10 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull().unique(),
     purpose: text("purpose", { enum: paymentPurposes }).notNull(),
-    lineId: uuid("line_id")
-      .notNull()
-      .references(() => lines.id),
+    /** The line paid into (recharge, bill); null for an order payment. */
+    lineId: uuid("line_id").references(() => lines.id),
+    /** The order paid for (purpose `order`). */
+    orderId: uuid("order_id").references(() => orders.id),
     msisdn: text("msisdn").notNull(),
     /** The signed-in customer who paid, if any (the receipt then shows in their history). */
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
@@ -108,6 +110,13 @@ export const payments = pgTable(
     check("payments_state_known", inList("state", paymentStates)),
     check("payments_purpose_known", inList("purpose", paymentPurposes)),
     check("payments_fulfilled_has_time", sql`${t.state} <> 'fulfilled' or ${t.fulfilledAt} is not null`),
+    check(
+      "payments_line_or_order",
+      sql`case when ${t.purpose} = 'order' then ${t.orderId} is not null and ${t.lineId} is null else ${t.lineId} is not null and ${t.orderId} is null end`,
+    ),
+    uniqueIndex("payments_one_open_per_order")
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null and ${t.state} in ('created', 'pending')`),
     uniqueIndex("payments_one_open_per_line").on(t.lineId, t.purpose).where(sql`${t.state} in ('created', 'pending')`),
     uniqueIndex("payments_provider_ref").on(t.provider, t.providerRef),
     index("payments_state_expiry").on(t.state, t.expiresAt),

@@ -5,6 +5,7 @@ import { translate } from "../../i18n/catalogue.ts";
 import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
+import { parseContactNumber } from "../orders/contact.ts";
 import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./lifetimes.ts";
@@ -27,7 +28,11 @@ export async function startCodeFlow({
   const { now, env } = ctx;
   const { auth, brand, secrets } = env.config;
   if (input.purpose === "add_line") actorOf(ctx);
-  const msisdn = parseMsisdn(input.msisdn, auth.mobilePrefixes);
+  // An order's contact may be on any Iraqi network (src/domain/orders/contact.ts).
+  const msisdn =
+    input.purpose === "order_contact"
+      ? parseContactNumber(input.msisdn, "msisdn")
+      : parseMsisdn(input.msisdn, auth.mobilePrefixes);
   if (input.purpose === "signup" && !auth.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
   await consumeRate(env.limiter, RATE_RULES.codeSendPerClient, ctx.client, now);
   await consumeRate(env.limiter, RATE_RULES.codeSendPerNumber, msisdn, now);
@@ -51,11 +56,13 @@ export async function startCodeFlow({
   if (input.purpose !== "add_line") await chargeAnonymousSms(ctx, msisdn);
 
   const holder = await findLineHolder(ctx.db, msisdn);
+  // Anyone may prove an order's contact number: there is no account to hide.
   const eligible =
-    holder?.status === "active" &&
-    (input.purpose === "reset"
-      ? Boolean(holder.accountId && holder.passwordHash)
-      : input.purpose === "recharge" || !holder.accountId);
+    input.purpose === "order_contact" ||
+    (holder?.status === "active" &&
+      (input.purpose === "reset"
+        ? Boolean(holder.accountId && holder.passwordHash)
+        : input.purpose === "recharge" || !holder.accountId));
   const code = newCode();
   const flowId = newToken();
 

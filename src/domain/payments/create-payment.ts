@@ -111,7 +111,7 @@ async function markAbandoned(ctx: ServiceContext, id: string, stillOpen: SQL | u
  * gateway's reference is saved before the browser is sent anywhere (whatever the payment's state
  * by then), so every callback about it finds it; gateways must create at most one order per id.
  */
-async function startAtGateway(ctx: ServiceContext, paymentId: string) {
+export async function startAtGateway(ctx: ServiceContext, paymentId: string) {
   const { now } = ctx;
   const { publicOrigin } = ctx.env.config.server;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));

@@ -51,7 +51,9 @@ export async function getPayment({
   if (!payment) throw notFound;
   const allowed =
     (token !== null && tokenMatches(token, payment.tokenHash)) ||
-    (accountId !== null && (payment.accountId === accountId || (await holderOf(ctx.db, payment.lineId)) === accountId));
+    (accountId !== null &&
+      (payment.accountId === accountId ||
+        (payment.lineId !== null && (await holderOf(ctx.db, payment.lineId)) === accountId)));
   if (!allowed) throw notFound;
   if (OPEN_PAYMENT_STATES.includes(payment.state)) {
     await refreshPayment(ctx, payment, 3_000);

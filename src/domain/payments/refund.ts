@@ -14,6 +14,8 @@ import { sendReceipt } from "./money-in.ts";
 import { lockPayment, type PaymentRow, paymentEvent } from "./payment-records.ts";
 
 const MINUTE = 60_000;
+/** Order payments have no line: the line look-up finds nothing and no line receipt is sent. */
+const NO_LINE = "00000000-0000-0000-0000-000000000000";
 /** The first retry comes after a minute, each next one twice as late, at most this far apart. */
 const MAX_RETRY_GAP_MS = 6 * 60 * MINUTE;
 
@@ -22,6 +24,10 @@ export const nextRefundAttempt = (now: Date, attempts: number) =>
   new Date(now.getTime() + Math.min(MAX_RETRY_GAP_MS, MINUTE * 2 ** Math.max(0, attempts - 1)));
 
 const REFUNDABLE: PaymentState[] = ["succeeded", "refund_failed"];
+
+/** An order's payment is also given back after fulfilment, when the order is cancelled or finally rejected. */
+const refundable = (p: Pick<PaymentRow, "state" | "purpose">) =>
+  REFUNDABLE.includes(p.state) || (p.purpose === "order" && p.state === "fulfilled");
 
 /**
  * Returns a succeeded (or refund_failed) payment's money through its gateway and records it.
@@ -34,7 +40,7 @@ export async function refundPayment(
   reason: PaymentReason,
 ): Promise<PaymentState | null> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || !REFUNDABLE.includes(payment.state)) return payment?.state ?? null;
+  if (!payment || !refundable(payment)) return payment?.state ?? null;
   const gateway = ctx.env.gateways?.byName(payment.provider);
   if (!gateway || !payment.providerRef) {
     const result = { outcome: "unavailable", reason: "gateway_not_configured" } as const;
@@ -61,7 +67,7 @@ async function recordRefund(ctx: ServiceContext, paymentId: string, reason: Paym
   const { now } = ctx;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
-    if (!locked || !REFUNDABLE.includes(locked.state)) {
+    if (!locked || !refundable(locked)) {
       // Refunded meanwhile by a status query that saw the refund: fine. Anything else needs a person.
       if (locked?.state !== "refunded") {
         ctx.env.log.error({ paymentId, state: locked?.state }, "refunded at the gateway but no longer refundable here");
@@ -76,7 +82,7 @@ async function recordRefund(ctx: ServiceContext, paymentId: string, reason: Paym
     const [line] = await tx
       .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, status: lines.status })
       .from(lines)
-      .where(eq(lines.id, locked.lineId));
+      .where(eq(lines.id, locked.lineId ?? NO_LINE));
     if (line) {
       await sendReceipt(tx, {
         line,
@@ -112,7 +118,9 @@ async function refundFailed(
       lastRefundError: error,
       updatedAt: now,
     })
-    .where(and(eq(payments.id, payment.id), inArray(payments.state, REFUNDABLE)))
+    .where(
+      and(eq(payments.id, payment.id), inArray(payments.state, refundable(payment) ? [payment.state] : REFUNDABLE)),
+    )
     .returning({ id: payments.id });
   if (!moved) {
     const [current] = await ctx.db.select({ state: payments.state }).from(payments).where(eq(payments.id, payment.id));

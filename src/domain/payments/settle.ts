@@ -3,6 +3,7 @@ import type { GatewayStatus } from "../../adapters/payments/gateway.ts";
 import { type PaymentReason, type PaymentState, paymentReference } from "../../contracts/payments.ts";
 import { lines, payments } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
+import { fulfilOrderPayment } from "../orders/order-payment.ts";
 import { creditLine, sendReceipt } from "./money-in.ts";
 import { lockPayment, type PaymentRow, paymentEvent } from "./payment-records.ts";
 import { refundPayment } from "./refund.ts";
@@ -122,6 +123,18 @@ export async function fulfilPayment(ctx: ServiceContext, paymentId: string): Pro
       const payment = await lockPayment(tx, paymentId);
       if (payment?.state !== "succeeded") return payment?.state ?? null;
       if (payment.reason === "amount_mismatch") throw new Unfulfillable("amount_mismatch");
+      if (payment.purpose === "order") {
+        // An order is not credited: it moves out of awaiting_payment, once, in this transaction.
+        const refused = await fulfilOrderPayment(tx, ctx, payment);
+        if (refused) throw new Unfulfillable(refused);
+        await tx
+          .update(payments)
+          .set({ state: "fulfilled", fulfilledAt: now, updatedAt: now })
+          .where(eq(payments.id, paymentId));
+        await paymentEvent(tx, paymentId, "fulfil", { from: "succeeded", to: "fulfilled" }, { order: payment.orderId });
+        return "fulfilled" as const;
+      }
+      if (!payment.lineId) throw new Unfulfillable("line_not_in_service");
       const [line] = await tx
         .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, status: lines.status })
         .from(lines)

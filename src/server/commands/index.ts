@@ -3,6 +3,7 @@ import type { Command } from "./command.ts";
 import { jobReviveCommand } from "./job-revive.ts";
 import { jobsStatusCommand } from "./jobs-status.ts";
 import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
+import { ordersReviewCmd } from "./orders-review.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
@@ -22,4 +23,5 @@ export const commands: Command[] = [
   staffListCmd,
   lineSuspendCmd,
   lineLiftCmd,
+  ordersReviewCmd,
 ];
