@@ -14,3 +14,4 @@ export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./staff.ts";
 export * from "./usage.ts";
+export * from "./private-files.ts";
