@@ -25,7 +25,7 @@ export function staffFileRoutes() {
 
   implementRaw(r, getStaffFileOp, async (_c, { ctx, params }) => {
     const file = await readPrivateFile({ ctx, input: { key: params.key } });
-    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    return new Response(file.bytes, {
       status: 200,
       headers: {
         "Content-Type": file.mime,

@@ -7,10 +7,10 @@
  * what the form then sends. docs/decisions/046c-private-uploads.md
  */
 import { randomUUID } from "node:crypto";
-import type { Context } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Server, type Upload } from "@tus/server";
+import type { Context } from "hono";
 import { stagingDir, stagingStore } from "../../adapters/storage/upload-staging.ts";
 import { IMAGE_MIN_BYTES, isFilePurpose, UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from "../../contracts/files.ts";
 import { DomainError } from "../../domain/errors.ts";
@@ -111,8 +111,7 @@ export function uploadRoutes(deps: ApiDeps) {
     c.req.method === "POST" ? perClientLimit(UPLOAD_CREATE_RULE)(c, next) : next(),
   );
 
-  const handle = async (c: Context<ApiEnv>) => {
-    const id = c.req.param("id") as string | undefined;
+  const handle = async (c: Context<ApiEnv>, id: string | undefined) => {
     // Staged bytes are nobody's to read back: tus's GET is not offered.
     if (c.req.method === "GET") throw new ApiError(404, "upload_not_found");
     if (id !== undefined && c.req.method !== "OPTIONS") {
@@ -142,7 +141,7 @@ export function uploadRoutes(deps: ApiDeps) {
       headers: Object.fromEntries(response.headers.entries()),
     });
   };
-  r.all("/uploads", handle);
-  r.all("/uploads/:id", handle);
+  r.all("/uploads", (c) => handle(c, undefined));
+  r.all("/uploads/:id", (c) => handle(c, c.req.param("id")));
   return r;
 }

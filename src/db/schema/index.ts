@@ -12,6 +12,6 @@ export * from "./money.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
+export * from "./private-files.ts";
 export * from "./staff.ts";
 export * from "./usage.ts";
-export * from "./private-files.ts";

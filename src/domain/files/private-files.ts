@@ -80,7 +80,7 @@ export async function deleteDueFiles(db: Db, storage: FileStorage, now: Date): P
   return { files: due.length };
 }
 
-export type PrivateFileContent = { key: string; mime: string; bytes: Uint8Array };
+export type PrivateFileContent = { key: string; mime: string; bytes: Uint8Array<ArrayBuffer> };
 
 /**
  * A reviewer (staff or operator) reads a file by its key; the view is audited. A key that is not
@@ -88,7 +88,13 @@ export type PrivateFileContent = { key: string; mime: string; bytes: Uint8Array 
  */
 export async function readPrivateFile({ ctx, input }: ServiceCall<{ key: string }>): Promise<PrivateFileContent> {
   const [file] = await ctx.db
-    .select({ id: privateFiles.id, key: privateFiles.key, mime: privateFiles.mime, purpose: privateFiles.purpose, ownerRef: privateFiles.ownerRef })
+    .select({
+      id: privateFiles.id,
+      key: privateFiles.key,
+      mime: privateFiles.mime,
+      purpose: privateFiles.purpose,
+      ownerRef: privateFiles.ownerRef,
+    })
     .from(privateFiles)
     .where(eq(privateFiles.key, input.key));
   if (!file) throw new DomainError("not_found", "file_not_found");
@@ -100,5 +106,6 @@ export async function readPrivateFile({ ctx, input }: ServiceCall<{ key: string 
     subjectId: file.id,
     after: { purpose: file.purpose, ownerRef: file.ownerRef },
   });
-  return { key: file.key, mime: file.mime, bytes };
+  // A copy on its own ArrayBuffer, as a Response body wants it.
+  return { key: file.key, mime: file.mime, bytes: new Uint8Array(bytes) };
 }
