@@ -27,7 +27,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** An RGB PNG; `noise` makes every pixel random, so the file is about width × height × 3 bytes. */
-export function pngImage(width: number, height: number, { noise = true } = {}): Uint8Array {
+export function pngImage(width: number, height: number, { noise = true } = {}): Uint8Array<ArrayBuffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -46,13 +46,13 @@ export function pngImage(width: number, height: number, { noise = true } = {}): 
 }
 
 /** The start of an iPhone HEIC photo, padded to a plausible size. */
-export function heicImage(bytes = 64 * 1024): Uint8Array {
+export function heicImage(bytes = 64 * 1024): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bytes);
   out.set([0, 0, 0, 0x18, ...Buffer.from("ftypheic"), 0, 0, 0, 0, ...Buffer.from("mif1heic")]);
   return out;
 }
 
 /** Not an image at all: a text document of `bytes` bytes. */
-export function textFile(bytes = 64 * 1024): Uint8Array {
+export function textFile(bytes = 64 * 1024): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.alloc(bytes, "This is a letter, not a photo of an identity card. "));
 }

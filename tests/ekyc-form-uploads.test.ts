@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { toPublicConfig } from "../../src/config/public-config.ts";
-import { privateFiles } from "../../src/db/schema/index.ts";
-import { claimUpload } from "../../src/domain/files/private-files.ts";
-import { translate } from "../../src/i18n/catalogue.ts";
-import { testApi } from "../../tests/api.ts";
-import { withRollback } from "../../tests/database.ts";
-import { pngImage, textFile } from "../../tests/factories/images.ts";
-import { newUploadToken } from "../../tests/tus.ts";
-import { type WebEnv, webEnvContext } from "../context.ts";
-import { receiveFormUploads, UPLOAD_TOKEN_FIELD, uploadIdField } from "./form-uploads.server.ts";
+import { type WebEnv, webEnvContext } from "../app/context.ts";
+import { receiveFormUploads, UPLOAD_TOKEN_FIELD, uploadIdField } from "../app/lib/form-uploads.server.ts";
+import { toPublicConfig } from "../src/config/public-config.ts";
+import { privateFiles } from "../src/db/schema/index.ts";
+import { claimUpload } from "../src/domain/files/private-files.ts";
+import { translate } from "../src/i18n/catalogue.ts";
+import { testApi } from "./api.ts";
+import { withRollback } from "./database.ts";
+import { pngImage, textFile } from "./factories/images.ts";
+import { newUploadToken } from "./tus.ts";
 
 function pageContext(api: ReturnType<typeof testApi>) {
   const context = new RouterContextProvider();
