@@ -14,6 +14,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { PAYMENT_CALLBACK_PATH } from "./routes/payments.ts";
 import { STAFF_API_PATH } from "./routes/staff.ts";
+import { UPLOADS_API_PATH } from "./routes/uploads.ts";
 import { USAGE_INGEST_PATH } from "./routes/usage-ingest.ts";
 
 export { type ApiApp, newRouter };
@@ -68,8 +69,9 @@ export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)
     maxSize: MAX_OVERRIDE_BODY,
     onError: () => Promise.reject(new ApiError(413, "payload_too_large")),
   });
-  // The CV upload has its own, larger limit (careers routes).
-  v1.use((c, next) => (APPLICATION_UPLOAD_PATH.test(c.req.path) ? next() : generalLimit(c, next)));
+  // The CV upload has its own, larger limit (careers routes); tus uploads are held to UPLOAD_MAX_BYTES by tus.
+  const ownLimit = (path: string) => APPLICATION_UPLOAD_PATH.test(path) || UPLOADS_API_PATH.test(path);
+  v1.use((c, next) => (ownLimit(c.req.path) ? next() : generalLimit(c, next)));
   // Hono copies a router's routes when it is mounted, so every module is added before v1 is.
   for (const { path, router } of routes) v1.route(path, router);
   app.route("/api/v1", v1);

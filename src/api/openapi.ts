@@ -1,5 +1,6 @@
 import type { Config } from "../config/config.server.ts";
 import type { ApiApp } from "./app.ts";
+import { UPLOADS_DESCRIPTION } from "./uploads-description.ts";
 
 /** The OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 export function openApiDocument(app: ApiApp, config: Config) {
@@ -11,7 +12,8 @@ export function openApiDocument(app: ApiApp, config: Config) {
       description:
         "Public HTTP API behind the website and apps. Send `X-API-Key` on every call, " +
         "`Authorization: Bearer <token>` when signed in, and `Accept-Language` (en, ar or ckb) for " +
-        "localized names and error messages. Every failure has the shape `{ code, message, requestId }`.",
+        "localized names and error messages. Every failure has the shape `{ code, message, requestId }`." +
+        UPLOADS_DESCRIPTION,
     },
     servers: [{ url: config.server.publicOrigin }],
   });

@@ -68,7 +68,24 @@ export type Config = {
   secrets: Secrets;
   /** Online orders: delivery zones, cash on delivery, deposits, eSIM and courier (orders-config.ts). */
   orders: OrdersConfig;
+  /** Private files: where they are kept, the largest image upload, and how long identity documents stay. */
+  files: FilesConfig;
 };
+
+/** Where private files live (docs/decisions/046c-private-uploads.md); S3 keys never leave this object. */
+export type FileStorageConfig =
+  | { kind: "local" }
+  | {
+      kind: "s3";
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export type FilesConfig = { storage: FileStorageConfig; uploadMaxBytes: number; idDocumentRetentionDays: number };
 
 /** Key used when none is configured: it is public by design (it identifies the client, it is no secret). */
 export const DEFAULT_PUBLIC_API_KEY = "zain-web-public";
@@ -157,6 +174,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secrets: resolveSecrets(env, {
       required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),
     }),
+    files: {
+      storage: fileStorageOf(env),
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+      idDocumentRetentionDays: env.ID_DOCUMENT_RETENTION_DAYS,
+    },
   };
 }
 
@@ -168,4 +190,18 @@ function prefixesOf(spec: string): string[] {
       `MOBILE_PREFIXES: ${error instanceof Error ? error.message : String(error)} (expected ranges such as 0780-0789)`,
     ]);
   }
+}
+
+/** parseEnv has already required every S3 value when FILE_STORAGE=s3. */
+function fileStorageOf(env: Env): FileStorageConfig {
+  if (env.FILE_STORAGE === "local") return { kind: "local" };
+  return {
+    kind: "s3",
+    endpoint: (env.S3_ENDPOINT ?? "").replace(/\/$/, ""),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? "",
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }

@@ -179,6 +179,37 @@ const envSchema = z.object({
   /** Bearer token for `GET /metrics`; unset, the endpoint answers 404. */
   METRICS_TOKEN: secret.optional(),
   ...ordersEnvShape,
+  /** Private files (identity documents, CVs): a local folder, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(["local", "s3"], { error: "expected local or s3" }).default("local"),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: "expected a region name such as us-east-1 or eu-central-1" })
+    .default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "expected a bucket name: 3-63 lowercase letters, digits, dots or dashes",
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(3).max(128).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8, { error: "expected the bucket's secret access key" }).optional(),
+  /** Path-style addresses (endpoint/bucket/key), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** The largest identity-document image accepted (after the browser's compression, or without it). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: "expected bytes, such as 8388608 (8 MB)" })
+    .int({ error: "expected whole bytes" })
+    .min(1024 * 1024, { error: "expected at least 1048576 bytes (1 MB)" })
+    .max(50 * 1024 * 1024, { error: "expected at most 52428800 bytes (50 MB)" })
+    .default(8 * 1024 * 1024),
+  /** Days identity documents are kept after the order they belong to ends. */
+  ID_DOCUMENT_RETENTION_DAYS: z.coerce
+    .number({ error: "expected days, such as 30" })
+    .int({ error: "expected whole days" })
+    .min(1, { error: "expected at least 1 day" })
+    .max(3650, { error: "expected at most 3650 days" })
+    .default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -236,6 +267,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   problems.push(...ordersEnvProblems(env, sandboxGatewaysOf(env)));
+  if (env.FILE_STORAGE === "s3") {
+    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) problems.push(`${name}: required when FILE_STORAGE=s3`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return env;
 }

@@ -16,8 +16,6 @@ export type OrdersConfig = {
   cashOnDelivery: { fulfilments: Fulfilment[]; maxIqd: number };
   depositPercent: number;
   paymentMinutes: number;
-  /** Days after an order ends before its identity photos are deleted. */
-  documentRetentionDays: number;
   esimSmdpAddress: string;
   courier: { name: "sandbox" | "none"; stepMinutes: number };
 };
@@ -56,7 +54,6 @@ export const ordersEnvShape = {
     .min(10)
     .max(24 * 60)
     .default(45),
-  ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ESIM_SMDP_ADDRESS: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, { error: "expected a host name such as smdp.example.com" })
@@ -82,7 +79,6 @@ export function ordersConfigOf(env: OrdersEnv, sandboxGateways: boolean): Orders
     },
     depositPercent: env.ORDERS_DEPOSIT_PERCENT,
     paymentMinutes: env.ORDERS_PAYMENT_MINUTES,
-    documentRetentionDays: env.ID_DOCUMENT_RETENTION_DAYS,
     // The sandbox's address is a reserved test name: no real phone can reach it by accident.
     esimSmdpAddress: env.ESIM_SMDP_ADDRESS ?? "smdp.sandbox.invalid",
     courier: {

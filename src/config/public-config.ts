@@ -17,6 +17,8 @@ export type PublicConfig = {
   };
   /** Job applications: the CV size limit (checked in the browser before upload) and how long they are kept. */
   careers: { cvMaxBytes: number; retentionDays: number };
+  /** Identity-document images: the largest accepted (the browser checks before uploading). */
+  uploads: { maxBytes: number };
 };
 
 export function toPublicConfig(config: Config): PublicConfig {
@@ -36,5 +38,6 @@ export function toPublicConfig(config: Config): PublicConfig {
       tokenPath: config.auth.tokenPath,
     },
     careers: { cvMaxBytes: config.careers.cvMaxBytes, retentionDays: config.careers.retentionDays },
+    uploads: { maxBytes: config.files.uploadMaxBytes },
   };
 }

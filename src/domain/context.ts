@@ -45,7 +45,17 @@ export type StaffActor =
 export type DomainEnv = {
   config: Pick<
     Config,
-    "auth" | "billing" | "brand" | "careers" | "demoMode" | "payments" | "secrets" | "server" | "sms" | "orders"
+    | "auth"
+    | "billing"
+    | "brand"
+    | "careers"
+    | "demoMode"
+    | "payments"
+    | "secrets"
+    | "server"
+    | "sms"
+    | "orders"
+    | "files"
   >;
   /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;

@@ -1,11 +1,14 @@
 import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
+import { createFileStorage } from "../adapters/storage/create-file-storage.ts";
+import { sweepStaging } from "../adapters/storage/upload-staging.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
+import { deleteDueFiles } from "../domain/files/private-files.ts";
 import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
 import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
 import { syncCourier } from "../domain/orders/courier-sync.ts";
@@ -101,5 +104,16 @@ export const jobList: Job[] = [
       const gateways = createGateways(job.config, job.db).registry;
       return expireOrders({ ctx: jobServiceContext(job, { sms, orders, gateways }) });
     },
+  },
+  {
+    // Identity documents: files whose delete_after has passed (unclaimed uploads after a day, claimed
+    // ones when their owner scheduled it) leave storage and the table; abandoned tus uploads leave
+    // the staging folder.
+    name: "private-files-retention",
+    everyMs: 60 * 60_000,
+    run: async ({ db, now, config }) => ({
+      ...(await deleteDueFiles(db, createFileStorage(config), now)),
+      staging: await sweepStaging(config.dataDir, now),
+    }),
   },
 ];

@@ -4,7 +4,7 @@
  * (only reconciliation talks to gateways), so other jobs do not build them on every run.
  */
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
-import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
+import { createFileStorage } from "../adapters/storage/create-file-storage.ts";
 import { sharedPasswordPool } from "../domain/auth/password-pool.ts";
 import type { DomainEnv, ServiceContext } from "../domain/context.ts";
 import { databaseLimiter } from "../domain/limits/rate-limiter.ts";
@@ -27,7 +27,7 @@ export function jobServiceContext(
       passwords: sharedPasswordPool(),
       sms: createSmsProvider(),
       gateways: null,
-      storage: localFileStorage(privateFilesDir(config.dataDir)),
+      storage: createFileStorage(config),
       log,
       ...parts,
     },

@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createGateways } from "../adapters/payments/index.ts";
 import { redisThrottle } from "../adapters/rate-limit/redis-limiter.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
-import { localFileStorage, privateFilesDir } from "../adapters/storage/file-storage.ts";
+import { createFileStorage } from "../adapters/storage/create-file-storage.ts";
 import { createApi } from "../api/app.ts";
 import { type Config, loadConfig } from "../config/config.server.ts";
 import { ConfigError } from "../config/env.server.ts";
@@ -65,7 +65,7 @@ const api =
         throttle: redis,
         gateways: gateways.registry,
         sandboxPages: gateways.sandbox?.routes() ?? null,
-        storage: localFileStorage(privateFilesDir(config.dataDir)),
+        storage: createFileStorage(config),
       })
     : undefined;
 apiFetch = api?.fetch;

@@ -14,6 +14,8 @@ import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./payments.ts";
 import { rechargeRoutes } from "./recharges.ts";
 import { staffRoutes } from "./staff.ts";
+import { staffFileRoutes } from "./staff-files.ts";
+import { uploadRoutes } from "./uploads.ts";
 import { usageIngestRoutes } from "./usage-ingest.ts";
 
 /** Every feature's routes, mounted under /api/v1. Demo-only routes do not exist outside demo mode. */
@@ -33,6 +35,8 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: usageIngestRoutes() },
     { path: "/", router: staffRoutes() },
     { path: "/", router: orderRoutes() },
+    { path: "/", router: staffFileRoutes() },
+    { path: "/", router: uploadRoutes(deps) },
     ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

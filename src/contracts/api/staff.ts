@@ -219,3 +219,25 @@ export const staffReissueEsimOp = defineOperation({
   },
   errors: [401, 403, 404, 409, 429],
 });
+
+export const getStaffFileOp = defineOperation({
+  method: "get",
+  path: "/staff/files/{key}",
+  tags,
+  auth: "staff",
+  staffRoles: ["ekyc_reviewer", "admin"],
+  summary: "A private file's bytes (an identity document), for review; the view is audited",
+  description:
+    "The key is the file's storage key with its slashes percent-encoded (kyc%2F<uuid>.jpg). The answer is the " +
+    "image itself, `Cache-Control: private, no-store`, `Content-Disposition: inline`, `X-Content-Type-Options: nosniff`. " +
+    "A missing or wrong staff token, a role that may not review, and an unknown key all answer the same 404, so a " +
+    "guessed address reveals nothing.",
+  params: z.object({
+    key: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/_.-]{0,200}$/i)
+      .meta({ description: "The file's storage key", example: "kyc/0f8fad5b-d9cb-469f-a165-70867728950e.jpg" }),
+  }),
+  success: { status: 200, description: "The file's bytes, with its type" },
+  errors: [404, 422, 429],
+});

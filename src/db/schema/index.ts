@@ -13,5 +13,6 @@ export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
+export * from "./private-files.ts";
 export * from "./staff.ts";
 export * from "./usage.ts";

@@ -124,7 +124,7 @@ export async function closeOrder(
 
 /** Identity photos are kept a configured number of days after an order ends, then deleted. */
 export async function scheduleDocumentDeletion(tx: Db, ctx: ServiceContext, orderId: string) {
-  const days = ctx.env.config.orders.documentRetentionDays;
+  const days = ctx.env.config.files.idDocumentRetentionDays;
   await ctx.env.orders?.files.scheduleDeletion(
     tx,
     filesOwnerOf(orderId),

@@ -1,0 +1,103 @@
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { IMAGE_ACCEPT } from "../../src/contracts/files.ts";
+import { useI18n } from "../lib/i18n.tsx";
+
+type Props = {
+  /** The file input's name; the finished upload's id is posted as `<name>_upload`. */
+  name: string;
+  purpose: "id_front" | "id_back" | "selfie";
+  label: string;
+  hint?: string;
+  /** The page's upload token (also posted as `upload_token`) and the public API key. */
+  uploadToken: string;
+  apiKey: string;
+  /** An error from the server after a plain-form post, already in the page's language. */
+  error?: string;
+  /** The front camera for a selfie, the back one for a card. */
+  capture?: "user" | "environment";
+};
+
+type State =
+  | { kind: "idle" }
+  | { kind: "preparing" }
+  | { kind: "uploading"; percent: number; retrying: boolean }
+  | { kind: "done" }
+  | { kind: "failed"; message: string };
+
+/**
+ * A photo field for the identity check. Without JavaScript it is a plain file input that the
+ * step's form posts (app/lib/form-uploads.server.ts). After hydration, choosing a photo shrinks
+ * it and uploads it resumably (image-upload-client.ts, loaded only then), puts the upload's id in
+ * the hidden field and empties the file input, so the form itself posts a few bytes.
+ */
+export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiKey, error, capture }: Props) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [uploadId, setUploadId] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const shown = state.kind === "failed" ? state.message : state.kind === "idle" ? error : undefined;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUploadId("");
+    setState({ kind: "preparing" });
+    const client = await import("./image-upload-client.ts");
+    const photo = await client.shrinkPhoto(file);
+    setState({ kind: "uploading", percent: 0, retrying: false });
+    await client.uploadPhoto(
+      photo,
+      { purpose, token: uploadToken, apiKey, language: locale.language },
+      {
+        onProgress: (percent) => setState({ kind: "uploading", percent, retrying: false }),
+        onRetrying: () => setState((s) => (s.kind === "uploading" ? { ...s, retrying: true } : s)),
+        onSuccess: (finished) => {
+          setUploadId(finished);
+          // The form now carries the id, not the photo.
+          if (fileRef.current) fileRef.current.value = "";
+          setState({ kind: "done" });
+        },
+        onError: (message) => setState({ kind: "failed", message: message ?? t("uploads.failed") }),
+      },
+    );
+  }
+
+  return (
+    <div className="field image-upload">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={fileRef}
+        id={id}
+        type="file"
+        name={name}
+        accept={IMAGE_ACCEPT}
+        capture={capture ?? (purpose === "selfie" ? "user" : "environment")}
+        aria-describedby={`${hint ? `${id}-hint ` : ""}${id}-status`}
+        aria-invalid={shown ? true : undefined}
+        onChange={choose}
+      />
+      <input type="hidden" name={`${name}_upload`} value={uploadId} />
+      {state.kind === "uploading" ? (
+        <progress max={100} value={state.percent} aria-labelledby={`${id}-status`} />
+      ) : null}
+      <p id={`${id}-status`} className={shown ? "field-error" : "field-status"} aria-live="polite">
+        {shown ??
+          (state.kind === "preparing"
+            ? t("uploads.preparing")
+            : state.kind === "uploading"
+              ? state.retrying
+                ? t("uploads.paused")
+                : t("uploads.progress", { percent: state.percent })
+              : state.kind === "done"
+                ? t("uploads.done")
+                : t("uploads.choose"))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Private uploads (identity documents): what a file is for, which image types are accepted, and the
+ * limits both upload paths check. Plain data shared by the schema, the API, the domain and the
+ * browser component (docs/decisions/046c-private-uploads.md).
+ */
+
+/** What an uploaded file is for; add a purpose here (and its rules) to accept it. */
+export const filePurposes = ["id_front", "id_back", "selfie"] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+
+export const isFilePurpose = (value: unknown): value is FilePurpose =>
+  typeof value === "string" && (filePurposes as readonly string[]).includes(value);
+
+/** Types recognised by content; the browser's claimed type and the file name are never trusted. */
+export const imageTypes = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
+export type ImageMime = keyof typeof imageTypes;
+export const IMAGE_ACCEPT = Object.keys(imageTypes).join(",");
+
+/** Below this a photo of a card is a thumbnail or a screenshot of one: unreadable to a reviewer. */
+export const IMAGE_MIN_BYTES = 30 * 1024;
+/** Shortest and longest sides a photo must reach (either orientation), and the most either may have. */
+export const IMAGE_MIN_LONG_SIDE = 600;
+export const IMAGE_MIN_SHORT_SIDE = 400;
+export const IMAGE_MAX_SIDE = 8000;
+
+/**
+ * The upload token: minted by the page (32 random bytes, base64url), sent in this header with every
+ * tus request and with the form that claims the file. Only its SHA-256 is kept.
+ */
+export const UPLOAD_TOKEN_HEADER = "X-Upload-Token";
+export const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{43,128}$/;
+
+/** Where the tus endpoint lives under the API's origin. */
+export const UPLOADS_PATH = "/api/v1/uploads";
+
+/** The identity check's step pages, whose plain forms may post photos (the server's page-form limit). */
+export const EKYC_STEP_PAGE = /^\/(en|ar|ku)\/ekyc\/step-\d+\/?$/;
+/** Three photos at the upload limit and the step's other fields. */
+export const ekycFormMaxBytes = (uploadMaxBytes: number) => 3 * uploadMaxBytes + 64 * 1024;
