@@ -14,6 +14,7 @@ export const namespaces = [
   "profile",
   "search",
   "statement",
+  "stores",
   "usage",
 ] as const;
 

@@ -11,6 +11,7 @@ import { devRoutes } from "./dev.ts";
 import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { paymentRoutes } from "./payments.ts";
+import { placeRoutes } from "./places.ts";
 import { rechargeRoutes } from "./recharges.ts";
 import { staffRoutes } from "./staff.ts";
 import { usageIngestRoutes } from "./usage-ingest.ts";
@@ -31,6 +32,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: rechargeRoutes() },
     { path: "/", router: usageIngestRoutes() },
     { path: "/", router: staffRoutes() },
+    { path: "/", router: placeRoutes() },
     ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

@@ -11,6 +11,7 @@ export * from "./line-services.ts";
 export * from "./money.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
+export * from "./places.ts";
 export * from "./platform.ts";
 export * from "./staff.ts";
 export * from "./usage.ts";
