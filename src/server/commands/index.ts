@@ -6,6 +6,7 @@ import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
+import { storesImportCmd } from "./stores-import.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
 export const commands: Command[] = [
@@ -22,4 +23,5 @@ export const commands: Command[] = [
   staffListCmd,
   lineSuspendCmd,
   lineLiftCmd,
+  storesImportCmd,
 ];
