@@ -2,7 +2,7 @@
  * How a store's phone and hours read on the page. Kept free of libraries: the locator ships to
  * phones on slow connections (docs/decisions/042-javascript-budget-and-page-messages.md).
  */
-import type { OpeningInterval } from "../../src/contracts/places.ts";
+import type { OpeningInterval } from "../../src/contracts/place-values.ts";
 
 /**
  * An Iraqi number as people write it at home: mobiles 0780 123 4567, Baghdad landlines

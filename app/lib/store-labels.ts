@@ -2,7 +2,7 @@
  * Message keys of weekdays and store services, written out whole so that the message scans
  * (scripts/i18n-check.ts, route-messages.test.ts) see every key the store locator uses.
  */
-import type { StoreService, Weekday } from "../../src/contracts/places.ts";
+import type { StoreService, Weekday } from "../../src/contracts/place-values.ts";
 
 export const weekdayKey: Record<Weekday, string> = {
   saturday: "stores.weekday.saturday",

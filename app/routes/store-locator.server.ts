@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { listPlacesOp, listStoresOp, type StoreView } from "../../src/contracts/api/places.ts";
-import { baghdadWeekday, PLACE_ID } from "../../src/contracts/places.ts";
+import { baghdadWeekday, PLACE_ID } from "../../src/contracts/place-values.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { localeOf } from "../lib/locale.ts";
 import { loadPageData } from "../lib/page-data.server.ts";

@@ -16,13 +16,15 @@ export const handle = { pageCache: { query: ["governorate"] } } satisfies PageCa
 
 export const loader = (args: Route.LoaderArgs) => loadStoreLocator(args);
 
-/** The page's hero, the governorate filter and the stores by governorate, then the rest of its content. */
+/** The page's opening blocks, the governorate filter and the stores by governorate, then the rest of its content. */
 export default function StoreLocator({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const [hero, ...rest] = loaderData.page.blocks;
+  // The hero and the block after it stay first, as their images are loaded early (decision 045).
+  const intro = loaderData.page.blocks.slice(0, 2);
+  const rest = loaderData.page.blocks.slice(2);
   return (
     <article className="page store-locator">
-      {hero ? <Blocks blocks={[hero]} /> : null}
+      <Blocks blocks={intro} />
       <GovernorateFilter governorates={loaderData.governorates} selected={loaderData.selected} />
       <div className="container">
         {loaderData.groups.map((group) => (

@@ -1,5 +1,5 @@
 import type { StoreView } from "../../../src/contracts/api/places.ts";
-import { directionsUrl, type Weekday, weekdays } from "../../../src/contracts/places.ts";
+import { directionsUrl, type Weekday, weekdays } from "../../../src/contracts/place-values.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { dayHoursText, nationalPhone } from "../../lib/store-format.ts";
 import { serviceKey, weekdayKey } from "../../lib/store-labels.ts";
@@ -52,6 +52,8 @@ export function StoreCard({ store, today }: { store: StoreView; today: Weekday }
       </ul>
       <a className="button" href={directionsUrl(store.latitude, store.longitude)} rel="noopener">
         {t("stores.directions")}
+        {/* Every card has this link: screen readers hear which store it leads to. */}
+        <span className="visually-hidden">: {store.name}</span>
       </a>
     </li>
   );
