@@ -34,6 +34,7 @@ export const modules: Record<string, string> = {
   "blog-category": "routes/articles/blog-list.tsx",
   "blog-category/single-page": "routes/articles/blog-post.tsx",
   "support/knowledge-center": "routes/articles/knowledge-center.tsx",
+  "support/store-locator": "routes/store-locator.tsx",
   "business/knowledge-center": "routes/articles/knowledge-center.tsx",
   "search-page": "routes/search-page.tsx",
   "hyper-result": "routes/hyper-result.tsx",

@@ -45,6 +45,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/articles/knowledge-center.tsx": ["articles"],
   "routes/search-page.tsx": ["search"],
   "routes/hyper-result.tsx": ["search"],
+  "routes/store-locator.tsx": ["stores"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */

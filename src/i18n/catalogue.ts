@@ -17,6 +17,7 @@ import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
 import arStatement from "./messages/ar/statement.json" with { type: "json" };
+import arStores from "./messages/ar/stores.json" with { type: "json" };
 import arUploads from "./messages/ar/uploads.json" with { type: "json" };
 import arUsage from "./messages/ar/usage.json" with { type: "json" };
 import enArticles from "./messages/en/articles.json" with { type: "json" };
@@ -31,6 +32,7 @@ import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
 import enStatement from "./messages/en/statement.json" with { type: "json" };
+import enStores from "./messages/en/stores.json" with { type: "json" };
 import enUploads from "./messages/en/uploads.json" with { type: "json" };
 import enUsage from "./messages/en/usage.json" with { type: "json" };
 import kuArticles from "./messages/ku/articles.json" with { type: "json" };
@@ -45,6 +47,7 @@ import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
 import kuStatement from "./messages/ku/statement.json" with { type: "json" };
+import kuStores from "./messages/ku/stores.json" with { type: "json" };
 import kuUploads from "./messages/ku/uploads.json" with { type: "json" };
 import kuUsage from "./messages/ku/usage.json" with { type: "json" };
 import { createTranslator, type Messages, type Values } from "./translator.ts";
@@ -67,6 +70,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enSearch,
     ...enOrders,
     ...enUploads,
+    ...enStores,
   },
   ar: {
     ...arCommon,
@@ -83,6 +87,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arSearch,
     ...arOrders,
     ...arUploads,
+    ...arStores,
   },
   ku: {
     ...kuCommon,
@@ -99,6 +104,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuSearch,
     ...kuOrders,
     ...kuUploads,
+    ...kuStores,
   },
 };
 

@@ -15,6 +15,7 @@ export const namespaces = [
   "search",
   "statement",
   "uploads",
+  "stores",
   "usage",
   "orders",
 ] as const;

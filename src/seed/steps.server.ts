@@ -5,6 +5,7 @@ import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
+import { placesStep, storesStep } from "./places-steps.server.ts";
 import { ratesStep } from "./rate-card-step.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
@@ -23,4 +24,6 @@ export const seedStepList: SeedStep[] = [
   demoBalancesStep,
   demoUsageStep,
   demoVouchersStep,
+  placesStep,
+  storesStep,
 ];

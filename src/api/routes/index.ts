@@ -12,6 +12,7 @@ import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./payments.ts";
+import { placeRoutes } from "./places.ts";
 import { rechargeRoutes } from "./recharges.ts";
 import { staffRoutes } from "./staff.ts";
 import { staffFileRoutes } from "./staff-files.ts";
@@ -37,6 +38,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: orderRoutes() },
     { path: "/", router: staffFileRoutes() },
     { path: "/", router: uploadRoutes(deps) },
+    { path: "/", router: placeRoutes() },
     ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

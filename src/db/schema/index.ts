@@ -12,6 +12,7 @@ export * from "./money.ts";
 export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
+export * from "./places.ts";
 export * from "./platform.ts";
 export * from "./private-files.ts";
 export * from "./staff.ts";

@@ -7,6 +7,7 @@ import { ordersReviewCmd } from "./orders-review.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
+import { storesImportCmd } from "./stores-import.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
 export const commands: Command[] = [
@@ -24,4 +25,5 @@ export const commands: Command[] = [
   lineSuspendCmd,
   lineLiftCmd,
   ordersReviewCmd,
+  storesImportCmd,
 ];

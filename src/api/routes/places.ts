@@ -1,0 +1,35 @@
+import * as ops from "../../contracts/api/places.ts";
+import { listPlaces } from "../../domain/places/places.ts";
+import { getStore, listStores } from "../../domain/places/stores.ts";
+import { implement } from "../operation-route.ts";
+import { publicRead } from "../public-reads.ts";
+import { newRouter } from "../router.ts";
+import { cacheable } from "./catalogue.ts";
+
+/**
+ * Places and stores (`/api/v1/places`, `/api/v1/stores/...`): public, localized by
+ * Accept-Language, read through the shared read cache until a place or store changes.
+ */
+export function placeRoutes() {
+  const r = newRouter();
+
+  implement(r, ops.listPlacesOp, async (c, { ctx }) => {
+    const places = await publicRead(c, "listPlaces", null, () => listPlaces({ ctx }));
+    cacheable(c);
+    return places;
+  });
+
+  implement(r, ops.listStoresOp, async (c, { ctx, query }) => {
+    const stores = await publicRead(c, "listStores", query, () => listStores({ ctx, input: query }));
+    cacheable(c);
+    return stores;
+  });
+
+  implement(r, ops.getStoreOp, async (c, { ctx, params }) => {
+    const store = await publicRead(c, "getStore", params, () => getStore({ ctx, input: params }));
+    cacheable(c);
+    return store;
+  });
+
+  return r;
+}
