@@ -39,7 +39,7 @@ const zoneList = z.string().transform((spec, ctx) => {
 /** The environment variables of orders, spread into the main schema (env.server.ts). */
 export const ordersEnvShape = {
   ORDERS_DELIVERY_ZONES: zoneList.prefault(
-    "baghdad:3000:1-2,central:5000:2-3,south:5000:2-4,kurdistan:5000:2-4,west:6000:3-5,*:6000:3-5",
+    "baghdad:3000:1-2,central:5000:2-3,north:5000:2-4,south:5000:2-4,kurdistan:5000:2-4,west:6000:3-5,*:6000:3-5",
   ),
   /** Fulfilments offering cash on delivery: "courier,pickup", "courier", or "" for none. */
   ORDERS_CASH_ON_DELIVERY: z
