@@ -7,6 +7,7 @@ import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
 import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
+import { releaseExpiredHolds } from "../domain/inventory/holds.ts";
 import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
@@ -77,5 +78,11 @@ export const jobList: Job[] = [
         ctx: jobServiceContext({ db, now, config, log }),
       }),
     }),
+  },
+  {
+    // A chosen number is reserved for NUMBER_HOLD_MINUTES; this gives lapsed ones back within a minute.
+    name: "inventory-holds",
+    everyMs: 60_000,
+    run: async ({ db, now }) => releaseExpiredHolds(db, now),
   },
 ];

@@ -5,6 +5,8 @@ import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
+import { deviceStockStep } from "./device-stock-step.server.ts";
+import { numberPoolStep } from "./number-pool-step.server.ts";
 import { ratesStep } from "./rate-card-step.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
@@ -23,4 +25,6 @@ export const seedStepList: SeedStep[] = [
   demoBalancesStep,
   demoUsageStep,
   demoVouchersStep,
+  numberPoolStep,
+  deviceStockStep,
 ];

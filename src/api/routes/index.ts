@@ -10,6 +10,7 @@ import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
 import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
+import { numberRoutes } from "./numbers.ts";
 import { paymentRoutes } from "./payments.ts";
 import { rechargeRoutes } from "./recharges.ts";
 import { staffRoutes } from "./staff.ts";
@@ -31,6 +32,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: rechargeRoutes() },
     { path: "/", router: usageIngestRoutes() },
     { path: "/", router: staffRoutes() },
+    { path: "/", router: numberRoutes() },
     ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

@@ -1,5 +1,6 @@
 /** Every operator command; a feature adds its own file beside this one and one line here. */
 import type { Command } from "./command.ts";
+import { numbersImportCmd, stockImportCmd } from "./inventory.ts";
 import { jobReviveCommand } from "./job-revive.ts";
 import { jobsStatusCommand } from "./jobs-status.ts";
 import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
@@ -22,4 +23,6 @@ export const commands: Command[] = [
   staffListCmd,
   lineSuspendCmd,
   lineLiftCmd,
+  numbersImportCmd,
+  stockImportCmd,
 ];
