@@ -36,6 +36,7 @@ export const numberPool = pgTable(
     check("number_pool_holder_matches_state", sql`(${t.state} = 'free') = (${t.holderId} is null)`),
     check("number_pool_hold_time_only_when_held", sql`${t.heldUntil} is null or ${t.state} = 'held'`),
     index("number_pool_free_shuffle").on(t.shuffle).where(sql`${t.state} = 'free'`),
+    index("number_pool_free_tier_shuffle").on(t.tier, t.shuffle).where(sql`${t.state} = 'free'`),
     index("number_pool_free_suffix")
       .using("btree", sql`reverse(${t.msisdn}) text_pattern_ops`)
       .where(sql`${t.state} = 'free'`),

@@ -39,17 +39,24 @@ export async function searchNumbers({ ctx, input }: ServiceCall<NumberSearch>): 
     filters.push(sql`${national} like ${`%${input.contains}%`}`);
   }
   const start = randomInt(2_147_483_647);
-  const page = (from: SQL, limit: number) =>
+  const query = (where: SQL | undefined, order: SQL, limit: number) =>
     ctx.db
       .select({ msisdn: numberPool.msisdn, tier: numberPool.tier, priceIqd: numberPool.priceIqd })
       .from(numberPool)
-      .where(and(...filters, from))
-      .orderBy(asc(numberPool.shuffle))
+      .where(and(...filters, where))
+      .orderBy(order)
       .limit(limit);
-  const found = await page(gte(numberPool.shuffle, start), input.limit);
-  // Wrap around to the beginning of the shuffled order when the end came first.
-  if (found.length < input.limit)
-    found.push(...(await page(lt(numberPool.shuffle, start), input.limit - found.length)));
+  // Three digits or more match few numbers: find them all by their index, then order them from the
+  // random point on, wrapping round. Left to itself the planner would walk the shuffled order for
+  // "ends with 2026" too, reading most of the pool. Fewer digits match many numbers, so walking the
+  // shuffled order from the random point finds enough at once.
+  const narrow = (input.endsWith?.length ?? 0) >= 3 || (input.contains?.length ?? 0) >= 3;
+  const found = narrow
+    ? await query(undefined, sql`${numberPool.shuffle} < ${start}, ${numberPool.shuffle}`, input.limit)
+    : await query(gte(numberPool.shuffle, start), asc(numberPool.shuffle), input.limit);
+  if (!narrow && found.length < input.limit) {
+    found.push(...(await query(lt(numberPool.shuffle, start), asc(numberPool.shuffle), input.limit - found.length)));
+  }
   const rank = (tier: NumberTier) => numberTiers.indexOf(tier);
   return found
     .sort((x, y) => rank(x.tier) - rank(y.tier) || x.priceIqd - y.priceIqd || x.msisdn.localeCompare(y.msisdn))
