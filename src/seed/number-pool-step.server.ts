@@ -11,8 +11,8 @@ import type { SeedStep } from "./run-seed.server.ts";
 
 /** Bump when the generated numbers change. */
 const VERSION = 1;
-const ORDINARY = 4_000;
-const PATTERNED = 700;
+const ORDINARY = 2_500;
+const PATTERNED = 500;
 /** Not 0780 and 0790: the demo lines live there (src/seed/demo-customers.server.ts). */
 const PREFIXES = ["0781", "0782", "0783", "0784", "0785", "0786", "0787", "0788", "0789", "0795", "0796", "0797"];
 
