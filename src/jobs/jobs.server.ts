@@ -10,6 +10,7 @@ import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
 import { deleteDueFiles } from "../domain/files/private-files.ts";
 import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
+import { releaseExpiredHolds } from "../domain/inventory/holds.ts";
 import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
 import { syncCourier } from "../domain/orders/courier-sync.ts";
 import { expireOrders } from "../domain/orders/order-expiry.ts";
@@ -115,5 +116,11 @@ export const jobList: Job[] = [
       ...(await deleteDueFiles(db, createFileStorage(config), now)),
       staging: await sweepStaging(config.dataDir, now),
     }),
+  },
+  {
+    // A chosen number is reserved for NUMBER_HOLD_MINUTES; this gives lapsed ones back within a minute.
+    name: "inventory-holds",
+    everyMs: 60_000,
+    run: async ({ db, now }) => releaseExpiredHolds(db, now),
   },
 ];

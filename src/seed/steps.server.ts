@@ -5,6 +5,8 @@ import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
+import { deviceStockStep } from "./device-stock-step.server.ts";
+import { numberPoolStep } from "./number-pool-step.server.ts";
 import { placesStep, storesStep } from "./places-steps.server.ts";
 import { ratesStep } from "./rate-card-step.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
@@ -26,4 +28,6 @@ export const seedStepList: SeedStep[] = [
   demoVouchersStep,
   placesStep,
   storesStep,
+  numberPoolStep,
+  deviceStockStep,
 ];

@@ -10,6 +10,7 @@ import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
 import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
+import { numberRoutes } from "./numbers.ts";
 import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
@@ -39,6 +40,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: staffFileRoutes() },
     { path: "/", router: uploadRoutes(deps) },
     { path: "/", router: placeRoutes() },
+    { path: "/", router: numberRoutes() },
     ...(deps.config.demoMode ? [{ path: "/", router: devRoutes() }] : []),
   ];
 }

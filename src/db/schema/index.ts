@@ -7,6 +7,7 @@ export * from "./careers.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./idempotency.ts";
+export * from "./inventory.ts";
 export * from "./line-services.ts";
 export * from "./money.ts";
 export * from "./notifications.ts";

@@ -1,5 +1,6 @@
 /** Every operator command; a feature adds its own file beside this one and one line here. */
 import type { Command } from "./command.ts";
+import { numbersImportCmd, stockImportCmd } from "./inventory.ts";
 import { jobReviveCommand } from "./job-revive.ts";
 import { jobsStatusCommand } from "./jobs-status.ts";
 import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
@@ -26,4 +27,6 @@ export const commands: Command[] = [
   lineLiftCmd,
   ordersReviewCmd,
   storesImportCmd,
+  numbersImportCmd,
+  stockImportCmd,
 ];
