@@ -91,7 +91,6 @@ export const jobList: Job[] = [
     everyMs: 60_000,
     run: async (job) => {
       const orders = orderPortsOf(job.config, job.db);
-      if (!orders) return undefined;
       return syncCourier({ ctx: jobServiceContext(job, { sms, orders }) });
     },
   },
@@ -101,7 +100,6 @@ export const jobList: Job[] = [
     everyMs: 60_000,
     run: async (job) => {
       const orders = orderPortsOf(job.config, job.db);
-      if (!orders) return undefined;
       const gateways = createGateways(job.config, job.db).registry;
       return expireOrders({ ctx: jobServiceContext(job, { sms, orders, gateways }) });
     },

@@ -17,6 +17,7 @@ import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobList } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
 import { readBuildInfo } from "./build-info.server.ts";
+import { orderPortsOf } from "./order-ports.server.ts";
 import { createPageCache } from "./page-cache/create-page-cache.server.ts";
 import { frontDoor } from "./page-cache/front-door.server.ts";
 import { openPlatform } from "./platform.server.ts";
@@ -66,6 +67,7 @@ const api =
         gateways: gateways.registry,
         sandboxPages: gateways.sandbox?.routes() ?? null,
         storage: createFileStorage(config),
+        orders: orderPortsOf(config, database.db),
       })
     : undefined;
 apiFetch = api?.fetch;

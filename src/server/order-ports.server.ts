@@ -1,21 +1,26 @@
 /**
  * The one place where orders meet the modules they depend on (order-ports.ts): the number pool and
- * stock (src/domain/inventory/holds.ts), stores and places (src/domain/places/order-places.ts),
- * identity photos (src/domain/files/) and the courier adapter. Those three modules are built on
- * other branches; until they are merged here this answers null, and the order API answers 503
- * `orders_unavailable` and the order jobs do nothing (never a pretend success).
+ * phone stock, stores and places, identity photos and the courier adapter.
  */
+import type { Courier } from "../adapters/courier/courier.ts";
 import { createCourier } from "../adapters/courier/sandbox-courier.ts";
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/client.server.ts";
-import type { OrderFiles, OrderInventory, OrderPlaces, OrderPorts } from "../domain/orders/order-ports.ts";
+import { claimUpload, scheduleDeletion } from "../domain/files/private-files.ts";
+import { commitHolds, holdDevice, holdNumber, keepHolds, releaseHolds } from "../domain/inventory/holds.ts";
+import type { OrderPorts } from "../domain/orders/order-ports.ts";
+import { deliveryArea, pickupStore } from "../domain/places/order-places.ts";
 
-type Modules = { inventory: OrderInventory; places: OrderPlaces; files: OrderFiles };
+/** The ports with a given courier (tests pass the sandbox courier with their own step). */
+export function orderPortsWith(courier: Courier | null): OrderPorts {
+  return {
+    inventory: { holdNumber, holdDevice, keepHolds, releaseHolds, commitHolds },
+    places: { pickupStore, deliveryArea },
+    files: { claimUpload, scheduleDeletion },
+    courier,
+  };
+}
 
-/** The modules wired at merge (inventory, places, files); null while they are absent. */
-const modules: Modules | null = null;
-
-export function orderPortsOf(config: Config, db: Db): OrderPorts | null {
-  if (!modules) return null;
-  return { ...(modules as Modules), courier: createCourier(db, config.orders.courier) };
+export function orderPortsOf(config: Config, db: Db): OrderPorts {
+  return orderPortsWith(createCourier(db, config.orders.courier));
 }

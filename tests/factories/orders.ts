@@ -1,164 +1,111 @@
 /**
- * TEST-ONLY stand-ins for the order ports (src/domain/orders/order-ports.ts): a tiny number pool
- * and stock in temporary tables of the test's own transaction (so holds roll back with a quote and
- * vanish with the test), two delivery areas and one store, and photo claims that accept the token
- * `tok-<uploadId>`. At merge the real inventory, places and files modules replace them; the order
- * code sees only the ports either way.
+ * Orders in tests run on the real modules (number pool and stock, stores and places, private
+ * files) with the sandbox courier; these helpers put test data where those modules read it: pool
+ * numbers, stock and identity photos as if uploaded.
  */
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { sandboxCourier } from "../../src/adapters/courier/sandbox-courier.ts";
 import type { Db } from "../../src/db/client.server.ts";
-import { DomainError } from "../../src/domain/errors.ts";
+import { deviceStock, numberPool, privateFiles } from "../../src/db/schema/index.ts";
 import { syncCourier } from "../../src/domain/orders/courier-sync.ts";
 import { expireOrders } from "../../src/domain/orders/order-expiry.ts";
 import type { OrderPorts } from "../../src/domain/orders/order-ports.ts";
+import { orderPortsWith } from "../../src/server/order-ports.server.ts";
 import { call, type testApi } from "../api.ts";
 import { testContext, testEnv } from "../context.ts";
 import { lastCode } from "./accounts.ts";
+import { uniquePoolMsisdn } from "./inventory.ts";
 
 type Api = ReturnType<typeof testApi>;
 
-/** The rows of a raw query (the driver's result type differs between PGlite and node-postgres). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export const TEST_STORE = "store-erbil-citadel";
+/** A seeded store in Erbil that hands orders over (content/places/stores.json). */
+export const TEST_STORE = "erbil-100m";
 export const COURIER_STEP_MINUTES = 30;
 
-let counter = 0;
-/** A number for sale that no line has (distinct ranges from tests/factories/accounts.ts). */
-export function poolNumber(): string {
-  counter += 1;
-  return `96479${String(process.pid % 1000).padStart(3, "0")}${String(counter).padStart(5, "0")}`;
-}
+/** A number for sale that no line has. */
+export const poolNumber = () => uniquePoolMsisdn();
 
+const PHOTO_SUFFIXES = ["1", "2", "3"];
+
+/** Identity photos as if the visitor had uploaded them, for `identity(suffix)` to claim. */
 export async function orderTestTables(db: Db) {
-  await db.execute(sql`create temp table if not exists test_numbers (
-    msisdn text primary key, price_iqd int not null, holder_id uuid, held_until timestamptz, sold boolean not null default false)`);
-  await db.execute(sql`create temp table if not exists test_stock (
-    offering text, storage_gb int, colour text, on_hand int not null, held int not null default 0,
-    primary key (offering, storage_gb, colour))`);
-  await db.execute(sql`create temp table if not exists test_device_holds (
-    hold_id text primary key, holder_id uuid not null, offering text, storage_gb int, colour text)`);
+  const rows = PHOTO_SUFFIXES.flatMap((suffix) =>
+    (["front", "back", "selfie"] as const).map((side) => {
+      const { uploadId, uploadToken } = photo(side, suffix);
+      return {
+        id: uploadId,
+        key: `kyc/${uploadId}.jpg`,
+        purpose:
+          side === "selfie" ? ("selfie" as const) : side === "front" ? ("id_front" as const) : ("id_back" as const),
+        uploadOwner: createHash("sha256").update(uploadToken).digest("hex"),
+        mime: "image/jpeg",
+        bytes: 180_000,
+        width: 1200,
+        height: 800,
+        sha256: createHash("sha256").update(uploadId).digest("hex"),
+      };
+    }),
+  );
+  await db.insert(privateFiles).values(rows).onConflictDoNothing();
 }
 
 export async function addNumber(db: Db, msisdn: string, priceIqd = 0) {
-  await db.execute(sql`insert into test_numbers (msisdn, price_iqd) values (${msisdn}, ${priceIqd})`);
+  await db.insert(numberPool).values({ msisdn, tier: priceIqd > 0 ? "premium" : "standard", priceIqd });
 }
 
+/** Sets an option's stock to `onHand` units, none held. */
 export async function addStock(db: Db, offering: string, storageGb: number, colour: string, onHand: number) {
-  await db.execute(
-    sql`insert into test_stock (offering, storage_gb, colour, on_hand) values (${offering}, ${storageGb}, ${colour}, ${onHand})`,
-  );
+  await db
+    .insert(deviceStock)
+    .values({ offering, storageGb, colour, onHand })
+    .onConflictDoUpdate({
+      target: [deviceStock.offering, deviceStock.storageGb, deviceStock.colour],
+      set: { onHand, held: 0, sold: 0 },
+    });
 }
 
 export async function numberState(db: Db, msisdn: string) {
-  const rows = rowsOf<{ holder_id: string | null; sold: boolean }>(
-    await db.execute(sql`select holder_id, sold from test_numbers where msisdn = ${msisdn}`),
-  );
-  return rows[0];
+  const [row] = await db
+    .select({ holder_id: numberPool.holderId, sold: sql<boolean>`${numberPool.state} = 'sold'` })
+    .from(numberPool)
+    .where(eq(numberPool.msisdn, msisdn));
+  return row;
 }
 
 export async function stockOf(db: Db, offering: string) {
-  const rows = rowsOf<{ on_hand: number; held: number }>(
-    await db.execute(sql`select on_hand, held from test_stock where offering = ${offering}`),
-  );
-  return rows[0];
+  const [row] = await db
+    .select({ on_hand: deviceStock.onHand, held: deviceStock.held })
+    .from(deviceStock)
+    .where(eq(deviceStock.offering, offering));
+  return row;
 }
 
-/** What was scheduled for deletion, by owner. */
-export const scheduledDeletions = new Map<string, Date>();
-
-export function testOrderPorts(db: Db): OrderPorts {
-  return {
-    inventory: {
-      async holdNumber(tx, { msisdn, holderId, now }) {
-        const until = new Date(now.getTime() + 15 * 60_000);
-        const rows = rowsOf<{ msisdn: string; price_iqd: number }>(
-          await tx.execute(sql`
-          update test_numbers set holder_id = ${holderId}, held_until = ${until}
-          where msisdn = ${msisdn} and not sold
-            and (holder_id is null or holder_id = ${holderId} or held_until < ${now})
-          returning msisdn, price_iqd`),
-        );
-        const row = rows[0];
-        if (!row) throw new DomainError("conflict", "number_unavailable", { field: "msisdn" });
-        return {
-          msisdn: row.msisdn,
-          tier: row.price_iqd > 0 ? "premium" : "standard",
-          priceIqd: row.price_iqd,
-          heldUntil: until,
-        };
-      },
-      async holdDevice(tx, { offering, storageGb, colour, holderId }) {
-        const rows = rowsOf<{ offering: string }>(
-          await tx.execute(sql`
-          update test_stock set held = held + 1
-          where offering = ${offering} and storage_gb = ${storageGb} and colour = ${colour} and on_hand - held >= 1
-          returning offering`),
-        );
-        if (rows.length === 0) throw new DomainError("conflict", "out_of_stock", { field: "storageGb" });
-        const holdId = crypto.randomUUID();
-        await tx.execute(
-          sql`insert into test_device_holds values (${holdId}, ${holderId}, ${offering}, ${storageGb}, ${colour})`,
-        );
-        return { holdId, preorder: false };
-      },
-      async keepHolds(tx, holderId, until) {
-        await tx.execute(sql`update test_numbers set held_until = ${until} where holder_id = ${holderId} and not sold`);
-      },
-      async releaseHolds(tx, holderId) {
-        await tx.execute(
-          sql`update test_numbers set holder_id = null, held_until = null where holder_id = ${holderId} and not sold`,
-        );
-        await tx.execute(sql`update test_stock s set held = held - 1 from test_device_holds h
-          where h.holder_id = ${holderId} and s.offering = h.offering and s.storage_gb = h.storage_gb and s.colour = h.colour`);
-        await tx.execute(sql`delete from test_device_holds where holder_id = ${holderId}`);
-      },
-      async commitHolds(tx, holderId) {
-        const rows = rowsOf<{ msisdn: string }>(
-          await tx.execute(sql`update test_numbers set sold = true where holder_id = ${holderId} returning msisdn`),
-        );
-        await tx.execute(sql`update test_stock s set held = held - 1, on_hand = on_hand - 1 from test_device_holds h
-          where h.holder_id = ${holderId} and s.offering = h.offering and s.storage_gb = h.storage_gb and s.colour = h.colour`);
-        await tx.execute(sql`delete from test_device_holds where holder_id = ${holderId}`);
-        return { msisdn: rows[0]?.msisdn ?? null };
-      },
-    },
-    places: {
-      async pickupStore(_db, storeId) {
-        return storeId === TEST_STORE ? { id: TEST_STORE, governorate: "erbil", zone: "kurdistan" } : null;
-      },
-      async deliveryArea(_db, a) {
-        if (a.governorate === "baghdad" && a.city === "baghdad")
-          return { governorate: "baghdad", city: "baghdad", zone: "baghdad" };
-        if (a.governorate === "erbil" && a.city === "erbil")
-          return { governorate: "erbil", city: "erbil", zone: "kurdistan" };
-        return null;
-      },
-    },
-    files: {
-      async claimUpload(_tx, { uploadId, uploadToken, ownerRef }) {
-        if (uploadToken !== `tok-${uploadId}`) throw new DomainError("not_found", "upload_not_found");
-        return { key: `${ownerRef}/${uploadId}`, mime: "image/jpeg", width: 1200, height: 800, bytes: 180_000 };
-      },
-      async scheduleDeletion(_tx, ownerRef, at) {
-        scheduledDeletions.set(ownerRef, at);
-        return 3;
-      },
-    },
-    courier: sandboxCourier(db, COURIER_STEP_MINUTES),
-  };
+/** When the order's identity photos are due for deletion (null: not scheduled). */
+export async function photosDeleteAfter(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ at: privateFiles.deleteAfter })
+    .from(privateFiles)
+    .where(and(eq(privateFiles.ownerRef, `order:${orderId}`)));
+  return row?.at ?? null;
 }
 
-const photo = (id: string) => ({ uploadId: id, uploadToken: `tok-${id}` });
+export const testOrderPorts = (db: Db): OrderPorts => orderPortsWith(sandboxCourier(db, COURIER_STEP_MINUTES));
+
+/** The same upload id and token for a side and suffix every time (the id is a UUID, the token 43+ characters). */
+function photo(side: "front" | "back" | "selfie", suffix: string) {
+  const digest = createHash("sha256").update(`${side}-${suffix}`).digest("hex");
+  const uploadId = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-8${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
+  return { uploadId, uploadToken: `t${digest}` };
+}
 
 export const identity = (suffix = "1") => ({
   fullName: "Zhino Rebwar Aziz",
   dateOfBirth: "1994-03-17",
   nationalId: "199403170042",
-  front: photo(`front-${suffix}`),
-  back: photo(`back-${suffix}`),
-  selfie: photo(`selfie-${suffix}`),
+  front: photo("front", suffix),
+  back: photo("back", suffix),
+  selfie: photo("selfie", suffix),
 });
 
 export const BAGHDAD = {

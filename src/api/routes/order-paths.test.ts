@@ -15,6 +15,7 @@ import {
   identity,
   numberState,
   orderTestTables,
+  photosDeleteAfter,
   placeOrder,
   poolNumber,
   staffCall,
@@ -101,6 +102,10 @@ test("a duplicated gateway callback moves the order once; cancelling the paid or
     const [refunded] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(refunded).toMatchObject({ state: "refunded", reason: "order_closed", refundedIqd: 8_000 });
     expect((await numberState(db, msisdn))?.holder_id).toBeNull();
+    // The identity photos are kept for the retention period after the order ends, then deleted.
+    const deleteAfter = await photosDeleteAfter(db, placed.order.id);
+    const retentionMs = api.config.files.idDocumentRetentionDays * 24 * 60 * 60_000;
+    expect(Math.abs((deleteAfter?.getTime() ?? 0) - (Date.now() + retentionMs))).toBeLessThan(60_000);
   }));
 
 test("an unpaid order expires by the job and gives its number back; a quote or a second order cannot take a held number", () =>

@@ -24,9 +24,8 @@ async function run(ctx: CommandContext): Promise<number> {
   });
   const [action, reference] = positionals;
   const orders = orderPortsOf(ctx.config, ctx.database.db);
-  // Without the order wiring, approving an eSIM (which completes it) answers orders_unavailable.
   const base = operatorContext(ctx);
-  const service = orders ? { ...base, env: { ...base.env, orders } } : base;
+  const service = { ...base, env: { ...base.env, orders } };
   if (action === "list") {
     for (const c of await listPendingChecks({ ctx: service, input: { limit: 100 } })) {
       console.log(
