@@ -9,6 +9,7 @@ import type { Config } from "../src/config/config.server.ts";
 import type { DatabaseHandle } from "../src/db/client.server.ts";
 import type { PasswordHasher } from "../src/domain/auth/password-pool.ts";
 import type { OrderPorts } from "../src/domain/orders/order-ports.ts";
+import { orderPortsOf } from "../src/server/order-ports.server.ts";
 import { silentLogger, testConfig } from "./config.ts";
 
 export const API_KEY = "zain-web-public";
@@ -52,7 +53,8 @@ export function testApi(
     storage: options.storage ?? localFileStorage(privateFilesDir(config.dataDir)),
     passwordHasher: options.passwordHasher,
     throttle: options.throttle,
-    orders: options.orders,
+    // Orders on the real modules, as the server wires them (src/server/order-ports.server.ts).
+    orders: options.orders ?? orderPortsOf(config, database.db),
   };
   api = createApi(deps, options.routes);
   return Object.assign(api, { config, gateways: registry, sandbox: gateways.sandbox });

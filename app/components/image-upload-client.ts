@@ -2,7 +2,7 @@
  * The browser half of ImageUploadField, loaded only when a photo is chosen: shrink the photo with a
  * canvas (a phone's 4 MB camera photo becomes ~300 KB, which matters on 3G), then send it with
  * tus-js-client, which resumes after a dropped connection (its fingerprint is kept in
- * localStorage, and it retries with growing delays). docs/decisions/046c-private-uploads.md
+ * localStorage, and it retries with growing delays). docs/decisions/049-private-uploads.md
  */
 import { UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from "../../src/contracts/files.ts";
 

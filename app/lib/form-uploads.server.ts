@@ -5,7 +5,7 @@
  * web app still touches neither the database nor storage (DESIGN.md). No multipart parser that
  * streams is installed, so the form is parsed with `request.formData()` after its size is checked
  * (the server's EKYC_STEP_PAGE limit refuses a larger body before it is read): at most three
- * photos and a few fields are held in memory (docs/decisions/046c-private-uploads.md).
+ * photos and a few fields are held in memory (docs/decisions/049-private-uploads.md).
  */
 import type { RouterContextProvider } from "react-router";
 import { ekycFormMaxBytes, type FilePurpose, UPLOAD_TOKEN, UPLOAD_TOKEN_HEADER } from "../../src/contracts/files.ts";

@@ -1,6 +1,6 @@
 /**
  * The tus endpoint is a protocol, not a contract operation, so OpenAPI describes it in prose
- * (docs/decisions/046c-private-uploads.md).
+ * (docs/decisions/049-private-uploads.md).
  */
 export const UPLOADS_DESCRIPTION = `
 

@@ -72,7 +72,7 @@ export type Config = {
   files: FilesConfig;
 };
 
-/** Where private files live (docs/decisions/046c-private-uploads.md); S3 keys never leave this object. */
+/** Where private files live (docs/decisions/049-private-uploads.md); S3 keys never leave this object. */
 export type FileStorageConfig =
   | { kind: "local" }
   | {

@@ -1,5 +1,5 @@
 /**
- * Configuration of online orders (docs/decisions/046d-order-paths.md): delivery fees and estimates
+ * Configuration of online orders (docs/decisions/050-order-paths.md): delivery fees and estimates
  * per zone, cash on delivery, deposits, how long an unpaid order waits, the eSIM SM-DP+ address
  * and the courier. Read once at start-up with the rest of the environment.
  */

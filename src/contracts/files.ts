@@ -1,7 +1,7 @@
 /**
  * Private uploads (identity documents): what a file is for, which image types are accepted, and the
  * limits both upload paths check. Plain data shared by the schema, the API, the domain and the
- * browser component (docs/decisions/046c-private-uploads.md).
+ * browser component (docs/decisions/049-private-uploads.md).
  */
 
 /** What an uploaded file is for; add a purpose here (and its rules) to accept it. */

@@ -1,5 +1,5 @@
 /**
- * The order vocabulary (TMF622-shaped, docs/decisions/046d-order-paths.md) and the forms of the
+ * The order vocabulary (TMF622-shaped, docs/decisions/050-order-paths.md) and the forms of the
  * order API, shared by the browser (instant feedback) and the API (the authority). Prices are never
  * part of a request: the server computes them from the catalogue.
  */

@@ -4,7 +4,7 @@
  */
 /**
  * The delivery zone of a governorate: what the order's delivery fee and estimate depend on
- * (docs/decisions/046a-places-and-stores.md).
+ * (docs/decisions/047-places-and-stores.md).
  */
 export const deliveryZones = ["baghdad", "central", "south", "north", "west", "kurdistan"] as const;
 export type DeliveryZone = (typeof deliveryZones)[number];

@@ -8,7 +8,7 @@ import { newRouter } from "../router.ts";
 /**
  * A reviewer reads a private file (an identity document). Everything short of the right credential
  * and an existing key is the same 404, so an address found in a log or guessed tells nothing: not
- * whether the file exists, not whether a token was close (docs/decisions/046c-private-uploads.md).
+ * whether the file exists, not whether a token was close (docs/decisions/049-private-uploads.md).
  */
 export function staffFileRoutes() {
   const r = newRouter();

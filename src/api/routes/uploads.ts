@@ -4,7 +4,7 @@
  * upload with its API key, an upload token (UPLOAD_TOKEN_HEADER, minted by the page) and the
  * metadata `purpose`; every later request for that upload must carry the same token. When the last
  * byte arrives the image is checked and moved to private storage (storeUpload); the upload's id is
- * what the form then sends. docs/decisions/046c-private-uploads.md
+ * what the form then sends. docs/decisions/049-private-uploads.md
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";

@@ -6,7 +6,7 @@ import { offerings } from "./catalogue.ts";
 /**
  * Numbers for sale (issue 16). A number is free, held by one order for a while, or sold to it.
  * The consistency of state, holder and hold time is a database rule, so no code path can leave a
- * free number with a holder or a sold number without its buyer. Searching (docs/decisions/046b):
+ * free number with a holder or a sold number without its buyer. Searching (docs/decisions/048):
  * `reverse(msisdn)` for "ends with", a GIN index over the number's digit triples for "contains"
  * (hand-written in the migration, with its function), and `shuffle` for a fixed random order.
  */

@@ -66,7 +66,7 @@ export const districts = pgTable(
 /**
  * The operator's stores. `source` tells the sample stores of content/places/stores.json from
  * those an operator imported (`stores-import`): once any store was imported, the seed leaves
- * the stores alone (docs/decisions/046a-places-and-stores.md).
+ * the stores alone (docs/decisions/047-places-and-stores.md).
  */
 export const stores = pgTable(
   "stores",

@@ -1,7 +1,7 @@
 /**
  * Private files after upload: claimed by the record they belong to, scheduled for deletion when
  * that record ends, deleted by the retention job, and read by a reviewer (audited).
- * docs/decisions/046c-private-uploads.md
+ * docs/decisions/049-private-uploads.md
  */
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { FileStorage } from "../../adapters/storage/file-storage.ts";

@@ -1,5 +1,5 @@
 /**
- * The pricing rule for numbers (docs/decisions/046b-number-search-and-pricing.md): what makes a
+ * The pricing rule for numbers (docs/decisions/048-number-search-and-pricing.md): what makes a
  * number easy to remember makes it worth more. Only the seven digits after the network prefix
  * (0782 |123 4567|) count, since every number of a prefix shares the first four.
  */

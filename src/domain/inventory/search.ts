@@ -17,7 +17,7 @@ function gramsOf(digits: string): string[] {
 const national = sql`'0' || substr(${numberPool.msisdn}, 4)`;
 
 /**
- * Free numbers matching the digits a visitor typed (docs/decisions/046b). "Ends with" walks the
+ * Free numbers matching the digits a visitor typed (docs/decisions/048). "Ends with" walks the
  * index on the reversed number; "contains" first narrows by the digit-triple index, then checks the
  * digits in order. Held, sold and already-given numbers never show. The list starts at a random
  * point of the fixed shuffled order, so visitors do not all see (and race for) the same numbers;

@@ -1,5 +1,5 @@
 /**
- * Every order's allowed moves, as data (docs/decisions/046d-order-paths.md). A path is the happy
+ * Every order's allowed moves, as data (docs/decisions/050-order-paths.md). A path is the happy
  * road of one kind of order; the exits (cancel, expire, reject and redo) are added to it by rule,
  * so a test can walk each path and prove that nothing else is allowed.
  */
