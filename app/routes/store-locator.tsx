@@ -7,7 +7,6 @@ import { useI18n } from "../lib/i18n.tsx";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/store-locator";
 import { loadStoreLocator } from "./store-locator.server.ts";
-import "../styles/stores.css";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
