@@ -16,6 +16,7 @@ import { call, type testApi } from "../api.ts";
 import { testContext, testEnv } from "../context.ts";
 import { lastCode } from "./accounts.ts";
 import { uniquePoolMsisdn } from "./inventory.ts";
+import { national } from "./payments.ts";
 
 type Api = ReturnType<typeof testApi>;
 
@@ -164,4 +165,33 @@ export function expiryAt(api: Api, db: Db, orders: OrderPorts, now: Date) {
   return expireOrders({
     ctx: testContext(db, { now, env: testEnv(db, api.config, { orders, gateways: api.gateways }) }),
   });
+}
+
+export type Placed = {
+  order: { id: string; reference: string; state: string };
+  accessToken: string;
+  payment: { id: string; redirectUrl: string } | null;
+};
+
+/** A prepaid SIM by courier to Baghdad, placed by a visitor who proved `contact`; `extra` changes the order. */
+export async function simOrder(api: Api, db: Db, key: string, extra = {}, contact = "0771 234 5678") {
+  const msisdn = poolNumber();
+  await addNumber(db, msisdn);
+  const ticket = await contactTicket(api, db, contact);
+  const res = await placeOrder(
+    api,
+    {
+      items: [{ type: "new_line", offering: "new-sim", sim: "physical", msisdn: national(msisdn) }],
+      fulfilment: "courier",
+      address: BAGHDAD,
+      contact,
+      contactTicket: ticket,
+      customerName: "Sara Hadi",
+      identity: identity(),
+      ...extra,
+    },
+    key,
+  );
+  if (res.status !== 201) throw new Error(`order not placed: ${res.status} ${await res.text()}`);
+  return { placed: (await res.json()) as Placed, msisdn, contact };
 }

@@ -15,9 +15,11 @@ import {
   identity,
   numberState,
   orderTestTables,
+  type Placed,
   photosDeleteAfter,
   placeOrder,
   poolNumber,
+  simOrder,
   staffCall,
   stockOf,
   testOrderPorts,
@@ -26,44 +28,10 @@ import { national, payAtGateway, postCallback, TEST_CARDS } from "../../../tests
 import { makeStaff } from "../../../tests/factories/staff.ts";
 import { accountLines, orders, payments, sandboxGatewayPayments } from "../../db/schema/index.ts";
 
-type Placed = {
-  order: { id: string; reference: string; state: string };
-  accessToken: string;
-  payment: { id: string; redirectUrl: string } | null;
-};
-
 async function setup(handle: Parameters<typeof testApi>[0], db: Parameters<typeof orderTestTables>[0]) {
   await orderTestTables(db);
   const ports = testOrderPorts(db);
   return { ports, api: testApi(handle, { orders: ports }) };
-}
-
-async function simOrder(
-  api: ReturnType<typeof testApi>,
-  db: Parameters<typeof orderTestTables>[0],
-  key: string,
-  extra = {},
-) {
-  const msisdn = poolNumber();
-  await addNumber(db, msisdn);
-  const contact = "0771 234 5678";
-  const ticket = await contactTicket(api, db, contact);
-  const res = await placeOrder(
-    api,
-    {
-      items: [{ type: "new_line", offering: "new-sim", sim: "physical", msisdn: national(msisdn) }],
-      fulfilment: "courier",
-      address: BAGHDAD,
-      contact,
-      contactTicket: ticket,
-      customerName: "Sara Hadi",
-      identity: identity(),
-      ...extra,
-    },
-    key,
-  );
-  expect(res.status).toBe(201);
-  return { placed: (await res.json()) as Placed, msisdn, contact };
 }
 
 test("a duplicated gateway callback moves the order once; cancelling the paid order refunds it and frees the number", () =>

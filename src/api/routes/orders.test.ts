@@ -14,6 +14,7 @@ import {
   orderTestTables,
   placeOrder,
   poolNumber,
+  simOrder,
   staffCall,
   testOrderPorts,
 } from "../../../tests/factories/orders.ts";
@@ -124,25 +125,15 @@ test("a SIM by courier: server prices, contact code, sandbox payment, review, sa
 test("tracking answers the same 404 for a wrong phone, a wrong reference and a malformed phone", () =>
   withRollback(async (handle, db) => {
     await orderTestTables(db);
-    const msisdn = poolNumber();
-    await addNumber(db, msisdn);
     const api = testApi(handle, { orders: testOrderPorts(db) });
-    const contact = "0750 765 4321";
-    const ticket = await contactTicket(api, db, contact);
-    const placed = await placeOrder(
+    const { placed, contact } = await simOrder(
       api,
-      {
-        items: [{ type: "new_line", offering: "new-sim", sim: "physical", msisdn: national(msisdn) }],
-        fulfilment: "courier",
-        address: BAGHDAD,
-        contact,
-        contactTicket: ticket,
-        customerName: "Karwan Saleh",
-        identity: identity(),
-      },
+      db,
       "order-key-0000000003",
+      { customerName: "Karwan Saleh" },
+      "0750 765 4321",
     );
-    const { order } = (await placed.json()) as { order: { reference: string } };
+    const { order } = placed;
     const track = (reference: string, phone: string) =>
       call(api, `/api/v1/orders/track?reference=${reference}&contact=${encodeURIComponent(phone)}`);
     expect((await track(order.reference, "+964 750 765 4321")).status).toBe(200);
