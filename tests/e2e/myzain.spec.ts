@@ -114,6 +114,8 @@ test("an offer chosen on a public page arrives at its confirmation after signing
 test("ku: the dashboard, a purchase confirmation, manage data and notifications pass an accessibility check and fit a phone", async ({
   page,
 }) => {
+  // Sign-in and four pages, each with an axe run: more than the default 30 s on a slow machine.
+  test.setTimeout(90_000);
   await signIn(page, "ku", "07800000002");
   for (const path of [
     "/myzain",
