@@ -60,10 +60,10 @@ export const ordersEnvShape = {
     .optional(),
   /** Unset: the sandbox courier where SANDBOX_GATEWAYS allows it, none otherwise. */
   COURIER: z.enum(["sandbox", "none"]).optional(),
+  /** Fractions down to 0.05 (3 s) let a test watch an order delivered. */
   COURIER_SANDBOX_STEP_MINUTES: z.coerce
     .number()
-    .int()
-    .min(1)
+    .min(0.05)
     .max(24 * 60)
     .default(30),
 };

@@ -2,6 +2,7 @@ import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { createFileStorage } from "../adapters/storage/create-file-storage.ts";
 import { sweepStaging } from "../adapters/storage/upload-staging.ts";
+import type { Config } from "../config/config.server.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
@@ -122,3 +123,19 @@ export const jobList: Job[] = [
     run: async ({ db, now }) => releaseExpiredHolds(db, now),
   },
 ];
+
+/**
+ * The jobs as this configuration runs them: the courier is followed at least once per sandbox
+ * step, so a test server with a step of seconds (COURIER_SANDBOX_STEP_MINUTES=0.05) watches an
+ * order delivered in seconds, while a real courier is asked once a minute.
+ */
+export function jobsFor(config: Config): Job[] {
+  const courierStepMs = config.orders.courier.stepMinutes * 60_000;
+  return jobList.map((job) =>
+    job.name === "orders-courier" ? { ...job, everyMs: Math.min(job.everyMs, courierStepMs) } : job,
+  );
+}
+
+/** How often the scheduler looks: as often as the most frequent job wants, between 1 and 15 seconds. */
+export const schedulerTickMs = (jobs: Job[]) =>
+  Math.min(15_000, Math.max(1_000, Math.min(...jobs.map((j) => j.everyMs))));

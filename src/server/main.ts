@@ -14,7 +14,7 @@ import { ConfigError } from "../config/env.server.ts";
 import { logSecurityWarnings } from "../config/security-warnings.server.ts";
 import { databaseCounter } from "../domain/limits/rate-limiter.ts";
 import { startJobScheduler } from "../jobs/job-runner.server.ts";
-import { jobList } from "../jobs/jobs.server.ts";
+import { jobsFor, schedulerTickMs } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
 import { readBuildInfo } from "./build-info.server.ts";
 import { orderPortsOf } from "./order-ports.server.ts";
@@ -71,8 +71,11 @@ const api =
       })
     : undefined;
 apiFetch = api?.fetch;
+const jobs = jobsFor(config);
 const stopJobs =
-  database && config.jobsEnabled ? startJobScheduler({ db: database.db, config, log: logger }, jobList) : undefined;
+  database && config.jobsEnabled
+    ? startJobScheduler({ db: database.db, config, log: logger }, jobs, schedulerTickMs(jobs))
+    : undefined;
 // Always React Router's production mode: we only serve a built bundle, and development mode
 // would send error details to the browser.
 const web = withWeb ? await loadWebHandler("build/web/server/index.js") : undefined;
