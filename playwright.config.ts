@@ -37,7 +37,9 @@ export default defineConfig({
   projects: [{ name: "phone", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } }],
   webServer: {
     // The built server, started with node directly (stopping `npm start` can leave node running).
-    command: `rm -rf ${dataDir} && node src/server/main.ts`,
+    // A reviewer's staff token is made first (the embedded database has one user at a time), for
+    // tests that approve an identity check through the staff API (tests/e2e/staff.ts reads it).
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node src/server/cli.ts staff-create --name "Test Reviewer" --login e2e.reviewer --role ekyc_reviewer | tail -n 1 > ${dataDir}/staff-token && node src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -55,6 +57,8 @@ export default defineConfig({
       // The tag manager is on so the consent flow is tested; its script address is blocked in tests.
       ENABLE_GTM: "1",
       GTM_ID: "GTM-TEST123",
+      // The sandbox courier takes 3 s per step, so a test watches an order delivered.
+      COURIER_SANDBOX_STEP_MINUTES: "0.05",
     },
   },
 });
