@@ -13,6 +13,7 @@ import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
 import arOrders from "./messages/ar/orders.json" with { type: "json" };
+import arTracking from "./messages/ar/tracking.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
@@ -28,6 +29,7 @@ import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
 import enOrders from "./messages/en/orders.json" with { type: "json" };
+import enTracking from "./messages/en/tracking.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
@@ -43,6 +45,7 @@ import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
 import kuOrders from "./messages/ku/orders.json" with { type: "json" };
+import kuTracking from "./messages/ku/tracking.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
@@ -69,6 +72,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enArticles,
     ...enSearch,
     ...enOrders,
+    ...enTracking,
     ...enUploads,
     ...enStores,
   },
@@ -86,6 +90,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arArticles,
     ...arSearch,
     ...arOrders,
+    ...arTracking,
     ...arUploads,
     ...arStores,
   },
@@ -103,6 +108,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuArticles,
     ...kuSearch,
     ...kuOrders,
+    ...kuTracking,
     ...kuUploads,
     ...kuStores,
   },
