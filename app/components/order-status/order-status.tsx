@@ -50,7 +50,7 @@ export function OrderStatus({ order, children }: Props) {
           <bdi dir="ltr">{order.contactMasked}</bdi>
         </dd>
       </dl>
-      <IdentityNotice identity={order.identity} />
+      {order.state === "in_review" || order.state === "rejected" ? <IdentityNotice identity={order.identity} /> : null}
       {order.esim?.downloaded ? <p className="notice">{t("tracking.esim.done")}</p> : null}
       {children}
       <OrderItems order={order} />

@@ -56,7 +56,7 @@ export default function TrackPage({ loaderData, actionData }: Route.ComponentPro
           </>
         ) : null}
         <TrackForm
-          reference={result?.values?.reference ?? (order ? "" : loaderData.reference)}
+          reference={trackErrors ? (result?.values?.reference ?? "") : order ? "" : loaderData.reference}
           contact={trackErrors ? result?.values?.contact : undefined}
           errors={trackErrors}
           another={Boolean(order)}
