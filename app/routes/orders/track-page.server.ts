@@ -51,7 +51,8 @@ export async function trackPageAction(args: Args) {
   const values = lookupValues(form);
   const found = await lookUpOrder(api(args), values);
   if ("errors" in found) return answer({ intent: "track", values, errors: found.errors }, found.status);
-  return answer({ intent: "track", order: found.order, values });
+  // The typed number is not sent back once it did its job: the page holds only the masked one.
+  return answer({ intent: "track", order: found.order });
 }
 
 /** Paying again and cancelling: only for the order this browser placed, with its access token. */
