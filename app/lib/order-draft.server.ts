@@ -47,7 +47,14 @@ const draftSchema = z.object({
    * once the code was right, the contact ticket the code is fetched with. Never in an address.
    */
   esim: z
-    .object({ reference: z.string(), contact: z.string(), flowId: z.string().optional(), ticket: z.string().optional() })
+    .object({
+      reference: z.string(),
+      contact: z.string(),
+      /** The contact as the order shows it (0750 ••• ••21), for "we sent a code to …". */
+      masked: z.string(),
+      flowId: z.string().optional(),
+      ticket: z.string().optional(),
+    })
     .optional(),
 });
 

@@ -24,14 +24,14 @@ export function OrderActions({ order, own, confirmCancel = false }: Props) {
   const photos = own && order.identity?.state === "rejected";
   const esim = order.esim?.available === true;
   if (!pay && !cancel && !photos && !esim) {
-    return !own && order.cancellable ? <p className="order-actions-note">{t("tracking.actions.otherBrowser")}</p> : null;
+    return !own && order.cancellable ? (
+      <p className="order-actions-note">{t("tracking.actions.otherBrowser")}</p>
+    ) : null;
   }
   if (confirmCancel && cancel) {
     return (
       <section className="order-actions order-cancel" aria-labelledby="order-cancel-heading">
-        <h3 id="order-cancel-heading">
-          {t("tracking.actions.cancelTitle", { reference: order.reference })}
-        </h3>
+        <h3 id="order-cancel-heading">{t("tracking.actions.cancelTitle", { reference: order.reference })}</h3>
         <p>{t("tracking.actions.cancelText")}</p>
         {paidOnline(order) && order.payNowIqd > 0 ? (
           <p>{t("tracking.actions.cancelRefund", { amount: format.iqd(order.payNowIqd) })}</p>

@@ -1,5 +1,5 @@
-import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import type { OrderView } from "../../../src/contracts/api/orders.ts";
+import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
 type Item = OrderView["items"][number];
@@ -15,7 +15,8 @@ export function OrderItems({ order }: { order: OrderView }) {
         {order.items.map((item) => (
           <li key={`${item.offering}-${item.msisdn ?? item.colour ?? ""}`} className="order-item">
             <p className="order-item-name">
-              <strong dir="auto">{item.name}</strong> <span className="order-item-price">{money(item.unitPriceIqd)}</span>
+              <strong dir="auto">{item.name}</strong>{" "}
+              <span className="order-item-price">{money(item.unitPriceIqd)}</span>
             </p>
             <ItemDetails item={item} />
           </li>

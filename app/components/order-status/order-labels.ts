@@ -22,16 +22,14 @@ const historyReasons = new Set([
   "paid",
 ]);
 
-const isRejection = (reason: string): reason is (typeof rejectionReasons)[number] =>
-  (rejectionReasons as readonly string[]).includes(reason);
 
 /** The key that says why a step happened, or null. */
 export function reasonKey(reason: string | null): string | null {
   if (!reason) return null;
-  if (isRejection(reason)) return `orders.rejection.${reason}`;
+  const rejection = rejectionReasons.find((r) => r === reason);
+  if (rejection) return `orders.rejection.${rejection}`;
   return historyReasons.has(reason) ? `tracking.reason.${reason}` : null;
 }
 
 /** Whether the order's online payment went through (so a cancel refunds it). */
-export const paidOnline = (order: Pick<OrderView, "history">) =>
-  order.history.some((entry) => entry.reason === "paid");
+export const paidOnline = (order: Pick<OrderView, "history">) => order.history.some((entry) => entry.reason === "paid");

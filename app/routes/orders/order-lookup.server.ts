@@ -3,7 +3,7 @@
  * order this browser placed (the draft's `placed`). Shared by the tracking page and order/esim.
  */
 import type { RouterContextProvider } from "react-router";
-import { ApiClientError, type ApiClient } from "../../../src/client/api-client.ts";
+import { type ApiClient, ApiClientError } from "../../../src/client/api-client.ts";
 import { type OrderView, trackOrderOp } from "../../../src/contracts/api/orders.ts";
 import { trackQuerySchema } from "../../../src/contracts/orders.ts";
 import { messageKey } from "../../lib/form-text.ts";

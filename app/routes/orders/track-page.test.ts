@@ -51,7 +51,10 @@ async function setup(handle: Parameters<typeof testApi>[0], db: Parameters<typeo
 test("a wrong contact number and a wrong reference get the same Arabic 'no order matches' with a 404", () =>
   withRollback(async (handle, db) => {
     const { placed, contact, page } = await setup(handle, db, "track-page-key-00001");
-    const wrongContact = await page(`/ar/${PATH}`, post({ intent: "track", reference: placed.order.reference, contact: "0750 765 4322" }));
+    const wrongContact = await page(
+      `/ar/${PATH}`,
+      post({ intent: "track", reference: placed.order.reference, contact: "0750 765 4322" }),
+    );
     const wrongReference = await page(`/ar/${PATH}`, post({ intent: "track", reference: "ZO-AAAAAA", contact }));
     expect([wrongContact.status, wrongReference.status]).toEqual([404, 404]);
     const notFound = "لا يوجد طلب يطابق رقم الطلب ورقم التواصل هذين.";
@@ -78,7 +81,10 @@ test("a malformed reference is a 422 with the Kurdish format message linked to i
 test("the right pair shows the order and its history; the form is a POST and the number stays out of the page", () =>
   withRollback(async (handle, db) => {
     const { placed, contact, page } = await setup(handle, db, "track-page-key-00003");
-    const res = await page(`/ar/${PATH}`, post({ intent: "track", reference: placed.order.reference.toLowerCase(), contact }));
+    const res = await page(
+      `/ar/${PATH}`,
+      post({ intent: "track", reference: placed.order.reference.toLowerCase(), contact }),
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<bdi dir="ltr">${placed.order.reference}</bdi>`);

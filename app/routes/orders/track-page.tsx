@@ -1,10 +1,10 @@
 import { Blocks } from "../../components/blocks.tsx";
+import { FormMessage } from "../../components/field.tsx";
 import { OrderActions } from "../../components/order-status/order-actions.tsx";
 import { OrderStatus } from "../../components/order-status/order-status.tsx";
 import { TrackForm } from "../../components/order-status/track-form.tsx";
 import { PaymentPageHeader } from "../../components/payments/payment-page-header.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { FormMessage } from "../../components/field.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { metaFromPage } from "../../lib/seo.ts";
