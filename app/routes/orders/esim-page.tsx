@@ -114,7 +114,7 @@ function VerifyStep({ masked, result }: { masked: string; result?: EsimResult })
       <h2 id="esim-verify-heading" className="visually-hidden">
         {t("tracking.esim.show")}
       </h2>
-      <p role="status">{t("tracking.esim.sentTo", { number: "\u2068" + masked + "\u2069" })}</p>
+      <p role="status">{t("tracking.esim.sentTo", { number: `\u2068${masked}\u2069` })}</p>
       <ErrorSummary
         title={t("tracking.esim.problem")}
         items={error ? [{ field: "code", message: error }] : []}
