@@ -22,7 +22,6 @@ const historyReasons = new Set([
   "paid",
 ]);
 
-
 /** The key that says why a step happened, or null. */
 export function reasonKey(reason: string | null): string | null {
   if (!reason) return null;
