@@ -56,6 +56,7 @@ export default function TrackPage({ loaderData, actionData }: Route.ComponentPro
           </>
         ) : null}
         <TrackForm
+          key={order?.reference ?? "none"}
           reference={trackErrors ? (result?.values?.reference ?? "") : order ? "" : loaderData.reference}
           contact={trackErrors ? result?.values?.contact : undefined}
           errors={trackErrors}
