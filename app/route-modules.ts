@@ -38,6 +38,7 @@ export const modules: Record<string, string> = {
   "business/knowledge-center": "routes/articles/knowledge-center.tsx",
   "search-page": "routes/search-page.tsx",
   "hyper-result": "routes/hyper-result.tsx",
+  kafoo_order_and_delivery: "routes/orders/track-page.tsx",
   // One route (static/:brandPage) serves the three guides; the address names the guide's language.
   "static/{product}-fi2-tutorials-ar": "routes/static-tutorial.tsx",
   "static/{product}-fi2-tutorials-en": "routes/static-tutorial.tsx",

@@ -119,6 +119,7 @@ export function myzainNavigation(brandSlug: string): NavItem[] {
     { label: "nav.myzain.manageData", path: "/myzain/manage-data" },
     { label: "nav.myzain.consumption", path: "/myzain/consumption-history" },
     { label: "nav.myzain.statement", path: "/myzain/statement" },
+    { label: "nav.myzain.orders", path: "/myzain/orders" },
     { label: "nav.myzain.notifications", path: "/myzain/notifications" },
     { label: "nav.myzain.points", path: "/myzain/earn-points" },
     { label: "nav.myzain.redeem", path: "/myzain/redeem-points" },

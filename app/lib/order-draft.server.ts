@@ -42,6 +42,20 @@ const draftSchema = z.object({
   paymentMethod: z.enum(orderPaymentMethods).optional(),
   /** The order this browser placed last: what tracking, paying again and new photos need. */
   placed: z.object({ reference: z.string(), accessToken: z.string(), contact: z.string() }).optional(),
+  /**
+   * Showing an eSIM's code (order/esim): the order and contact it is for, the SMS code's flow and,
+   * once the code was right, the contact ticket the code is fetched with. Never in an address.
+   */
+  esim: z
+    .object({
+      reference: z.string(),
+      contact: z.string(),
+      /** The contact as the order shows it (0750 ••• ••21), for "we sent a code to …". */
+      masked: z.string(),
+      flowId: z.string().optional(),
+      ticket: z.string().optional(),
+    })
+    .optional(),
 });
 
 export type OrderDraft = z.output<typeof draftSchema>;

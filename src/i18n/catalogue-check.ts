@@ -30,6 +30,13 @@ export const DYNAMIC_PREFIXES = [
   "orders.state.",
   "orders.sms.",
   "orders.rejection.",
+  "tracking.actor.",
+  "tracking.reason.",
+  "tracking.items.sim.",
+  "tracking.order.fulfilment.",
+  "tracking.order.payment.",
+  "tracking.esim.iphone.",
+  "tracking.esim.android.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

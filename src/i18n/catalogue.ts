@@ -18,6 +18,7 @@ import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
 import arStatement from "./messages/ar/statement.json" with { type: "json" };
 import arStores from "./messages/ar/stores.json" with { type: "json" };
+import arTracking from "./messages/ar/tracking.json" with { type: "json" };
 import arUploads from "./messages/ar/uploads.json" with { type: "json" };
 import arUsage from "./messages/ar/usage.json" with { type: "json" };
 import enArticles from "./messages/en/articles.json" with { type: "json" };
@@ -33,6 +34,7 @@ import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
 import enStatement from "./messages/en/statement.json" with { type: "json" };
 import enStores from "./messages/en/stores.json" with { type: "json" };
+import enTracking from "./messages/en/tracking.json" with { type: "json" };
 import enUploads from "./messages/en/uploads.json" with { type: "json" };
 import enUsage from "./messages/en/usage.json" with { type: "json" };
 import kuArticles from "./messages/ku/articles.json" with { type: "json" };
@@ -48,6 +50,7 @@ import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
 import kuStatement from "./messages/ku/statement.json" with { type: "json" };
 import kuStores from "./messages/ku/stores.json" with { type: "json" };
+import kuTracking from "./messages/ku/tracking.json" with { type: "json" };
 import kuUploads from "./messages/ku/uploads.json" with { type: "json" };
 import kuUsage from "./messages/ku/usage.json" with { type: "json" };
 import { createTranslator, type Messages, type Values } from "./translator.ts";
@@ -69,6 +72,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enArticles,
     ...enSearch,
     ...enOrders,
+    ...enTracking,
     ...enUploads,
     ...enStores,
   },
@@ -86,6 +90,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arArticles,
     ...arSearch,
     ...arOrders,
+    ...arTracking,
     ...arUploads,
     ...arStores,
   },
@@ -103,6 +108,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuArticles,
     ...kuSearch,
     ...kuOrders,
+    ...kuTracking,
     ...kuUploads,
     ...kuStores,
   },

@@ -15,6 +15,7 @@ import profile from "./messages/en/profile.json" with { type: "json" };
 import search from "./messages/en/search.json" with { type: "json" };
 import statement from "./messages/en/statement.json" with { type: "json" };
 import stores from "./messages/en/stores.json" with { type: "json" };
+import tracking from "./messages/en/tracking.json" with { type: "json" };
 import uploads from "./messages/en/uploads.json" with { type: "json" };
 import usage from "./messages/en/usage.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
@@ -35,6 +36,7 @@ const files: Record<Namespace, object> = {
   stores,
   usage,
   orders,
+  tracking,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -18,6 +18,7 @@ export const namespaces = [
   "stores",
   "usage",
   "orders",
+  "tracking",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
