@@ -36,6 +36,8 @@ export default [
     route("myzain/statement/export", "routes/myzain/statement-export.ts"),
     route("myzain/payments", "routes/myzain/payments.tsx"),
     route("payments/:paymentId", "routes/payments/receipt.tsx"),
+    route("ekyc/step-2", "routes/ekyc/selfie.tsx"),
+    route("ekyc/step-3", "routes/ekyc/details.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ export const namespaces = [
   "stores",
   "usage",
   "orders",
+  "ekyc",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
