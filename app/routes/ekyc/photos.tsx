@@ -22,7 +22,12 @@ export const action = (args: Route.ActionArgs) => submitPhotoStep(args, "photos"
 export default function EkycPhotos({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   if (!loaderData) return <NoOrderYet />;
-  const tips = ["tipFlat", "tipCorners", "tipGlare", "tipSharp"].map((tip) => t(`ekyc.photos.${tip}`));
+  const tips = [
+    t("ekyc.photos.tipFlat"),
+    t("ekyc.photos.tipCorners"),
+    t("ekyc.photos.tipGlare"),
+    t("ekyc.photos.tipSharp"),
+  ];
   return (
     <EkycStepFrame title={t("ekyc.photos.title")} lead={t("ekyc.photos.lead")} position={loaderData.position}>
       <PhotoTips title={t("ekyc.photos.tipsTitle")} tips={tips} />

@@ -22,7 +22,7 @@ export const action = (args: Route.ActionArgs) => submitPhotoStep(args, "selfie"
 export default function EkycSelfie({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   if (!loaderData) return <NoOrderYet />;
-  const tips = ["tipLight", "tipFace", "tipAlone"].map((tip) => t(`ekyc.selfie.${tip}`));
+  const tips = [t("ekyc.selfie.tipLight"), t("ekyc.selfie.tipFace"), t("ekyc.selfie.tipAlone")];
   return (
     <EkycStepFrame title={t("ekyc.selfie.title")} lead={t("ekyc.selfie.lead")} position={loaderData.position}>
       <PhotoTips title={t("ekyc.selfie.tipsTitle")} tips={tips} />
