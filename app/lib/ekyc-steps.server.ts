@@ -58,20 +58,29 @@ export function saveAndContinue(args: StepArgs, draft: OrderDraft) {
   });
 }
 
-/** A refused form: its errors (and what was typed) with a 4xx, keeping any photos that did arrive. */
+/**
+ * A refused form: its errors, what was typed and the photos that did arrive (shown as done, so they
+ * need not be sent again), with a 4xx; `draft` is saved when given.
+ */
 export function refuse(
   args: StepArgs,
   status: number,
   errors: FormErrors,
-  draft: OrderDraft | null,
-  values: Record<string, string> = {},
+  kept: { draft?: OrderDraft; photos?: OrderDraft["photos"]; values?: Record<string, string> } = {},
 ) {
   const headers: Record<string, string> = { ...PRIVATE_HEADERS };
-  if (draft) headers["Set-Cookie"] = orderDraftCookie(args.context, draft);
-  return data({ errors, values, photos: draft?.photos ?? {} }, { status, headers });
+  if (kept.draft) headers["Set-Cookie"] = orderDraftCookie(args.context, kept.draft);
+  const photos = kept.photos ?? kept.draft?.photos ?? {};
+  return data({ errors, values: kept.values ?? {}, photos }, { status, headers });
 }
 
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+
+const MISSING: Record<PhotoName, string> = {
+  front: "ekyc.photoMissing.front",
+  back: "ekyc.photoMissing.back",
+  selfie: "ekyc.photoMissing.selfie",
+};
 
 export type ReceivedPhotos =
   | { ok: false; status: number; errors: FormErrors; photos: OrderDraft["photos"] }
@@ -104,7 +113,7 @@ export async function receivePhotos(
     else if (upload && "error" in upload) {
       delete photos[name];
       fields[name] = upload.error.message ? apiText(upload.error.message) : messageKey("uploads.failed");
-    } else if (!photos[name]) fields[name] = messageKey(`ekyc.photoMissing.${name}`);
+    } else if (!photos[name]) fields[name] = messageKey(MISSING[name]);
   }
   return { ok: true, form: received.form, photos, errors: { fields } };
 }

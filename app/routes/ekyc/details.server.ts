@@ -26,7 +26,7 @@ export async function submitDetails(args: StepArgs) {
     nationalId: String(form.get("nationalId") ?? ""),
   };
   const checked = validate(identityDetailsSchema, values);
-  if ("errors" in checked) return refuse(args, 400, checked.errors, null, values);
+  if ("errors" in checked) return refuse(args, 400, checked.errors, { values });
   return saveAndContinue(args, {
     ...draft,
     identity: checked.data,

@@ -3,15 +3,13 @@
  * through the real tus endpoint), details as fields; refused with a 4xx and messages beside the
  * fields, or kept in the draft cookie on the way to the next step.
  */
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { toPublicConfig } from "../../../src/config/public-config.ts";
 import { translate } from "../../../src/i18n/catalogue.ts";
-import { signClientIp } from "../../../src/lib/client-ip.ts";
 import { testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { pngImage, textFile } from "../../../tests/factories/images.ts";
-import { webEnvContext } from "../../context.ts";
+import { webContext } from "../../../tests/web-context.ts";
 import { newOrderDraft, type OrderDraft, orderDraftCookie, readOrderDraft } from "../../lib/order-draft.server.ts";
 import { action as detailsAction, loader as detailsLoader } from "./details.tsx";
 import { action as photosAction, loader as photosLoader } from "./photos.tsx";
@@ -19,23 +17,7 @@ import { loader as selfieLoader } from "./selfie.tsx";
 
 type Api = ReturnType<typeof testApi>;
 
-function pageContext(api: Api) {
-  const context = new RouterContextProvider();
-  context.set(webEnvContext, {
-    config: toPublicConfig(api.config),
-    apiBaseUrl: "http://localhost/api/v1",
-    apiTransport: api.fetch,
-    requestId: "ekyc-steps-test",
-    clientIp: "127.0.0.1",
-    clientIpSignature: signClientIp(api.config.secrets.sessionPepper, "127.0.0.1"),
-    secureCookies: false,
-    cookieSecret: "ekyc-steps-test-cookie-secret-0123456789",
-    build: { id: "test", timestamp: "2026-01-01T00:00:00.000Z" },
-    contentVersion: null,
-    log: () => undefined,
-  });
-  return context;
-}
+const pageContext = (api: Api) => webContext(api);
 
 /** A new eSIM line with its number chosen: the identity steps come next. */
 const simDraft = (): OrderDraft => ({

@@ -31,8 +31,8 @@ export async function submitPhotoStep(args: StepArgs, step: OrderStep, names: Ph
   // The draft ran out while the page was open: the page itself now explains how to start again.
   if (!draft) throw redirect(pageUrlOf(args.request).pathname);
   const received = await receivePhotos(args, { uploadToken: draft.uploadToken, kept: draft.photos }, names);
-  if (!received.ok) return refuse(args, received.status, received.errors, null);
+  if (!received.ok) return refuse(args, received.status, received.errors);
   const next = { ...draft, photos: received.photos };
-  if (Object.keys(received.errors.fields).length > 0) return refuse(args, 400, received.errors, next);
+  if (Object.keys(received.errors.fields).length > 0) return refuse(args, 400, received.errors, { draft: next });
   return saveAndContinue(args, next);
 }
