@@ -46,7 +46,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/search-page.tsx": ["search"],
   "routes/hyper-result.tsx": ["search"],
   "routes/store-locator.tsx": ["stores"],
-  "routes/ekyc/photos.tsx": ["ekyc", "uploads"],
+  "routes/ekyc/photos.tsx": [...auth, "ekyc", "orders", "uploads"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */
