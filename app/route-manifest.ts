@@ -162,7 +162,7 @@ export const routeManifest: RouteEntry[] = defineManifest(table);
 
 /** Pages that must stay out of search engines: the signed-in area, sign-in and registration, errors. */
 /** Pages search engines should list: public ones, not sign-up steps, errors or search results. */
-const NOT_INDEXED = new Set(["404", "500", "hyper-result"]);
+const NOT_INDEXED = new Set(["404", "500", "hyper-result", "ekyc/step-1"]);
 
 export function isIndexable(entry: RouteEntry): boolean {
   return entry.guard === "public" && !entry.path.startsWith("registration/") && !NOT_INDEXED.has(entry.path);

@@ -37,6 +37,7 @@ export const modules: Record<string, string> = {
   "support/store-locator": "routes/store-locator.tsx",
   "business/knowledge-center": "routes/articles/knowledge-center.tsx",
   "search-page": "routes/search-page.tsx",
+  "ekyc/step-1": "routes/ekyc/photos.tsx",
   "hyper-result": "routes/hyper-result.tsx",
   kafoo_order_and_delivery: "routes/orders/track-page.tsx",
   // One route (static/:brandPage) serves the three guides; the address names the guide's language.

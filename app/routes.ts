@@ -39,6 +39,9 @@ export default [
     route("myzain/orders/:id", "routes/myzain/order.tsx"),
     route("order/esim", "routes/orders/esim-page.tsx"),
     route("payments/:paymentId", "routes/payments/receipt.tsx"),
+    route("ekyc/step-2", "routes/ekyc/selfie.tsx"),
+    route("ekyc/step-3", "routes/ekyc/details.tsx"),
+    route("order/identity", "routes/ekyc/identity-redo.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

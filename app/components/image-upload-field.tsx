@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { IMAGE_ACCEPT } from "../../src/contracts/files.ts";
 import { useI18n } from "../lib/i18n.tsx";
 
@@ -15,6 +15,8 @@ type Props = {
   error?: string;
   /** The front camera for a selfie, the back one for a card. */
   capture?: "user" | "environment";
+  /** An upload this field already finished (kept by the step after a refused post): posted again unless replaced. */
+  uploaded?: string | undefined;
 };
 
 type State =
@@ -30,12 +32,13 @@ type State =
  * it and uploads it resumably (image-upload-client.ts, loaded only then), puts the upload's id in
  * the hidden field and empties the file input, so the form itself posts a few bytes.
  */
-export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiKey, error, capture }: Props) {
+export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiKey, error, capture, uploaded }: Props) {
   const { t, locale } = useI18n();
-  const id = useId();
+  // The same id scheme as Field, so an error summary can link to the input.
+  const id = `field-${name}`;
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploadId, setUploadId] = useState("");
-  const [state, setState] = useState<State>({ kind: "idle" });
+  const [uploadId, setUploadId] = useState(uploaded ?? "");
+  const [state, setState] = useState<State>(uploaded ? { kind: "done" } : { kind: "idle" });
   const shown = state.kind === "failed" ? state.message : state.kind === "idle" ? error : undefined;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

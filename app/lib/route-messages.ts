@@ -47,6 +47,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/hyper-result.tsx": ["search"],
   "routes/store-locator.tsx": ["stores"],
   "routes/orders/track-page.tsx": [...auth, "myzain", "orders", "tracking"],
+  "routes/ekyc/photos.tsx": [...auth, "ekyc", "orders", "uploads"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */

@@ -33,7 +33,10 @@ export const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{43,128}$/;
 /** Where the tus endpoint lives under the API's origin. */
 export const UPLOADS_PATH = "/api/v1/uploads";
 
-/** The identity check's step pages, whose plain forms may post photos (the server's page-form limit). */
-export const EKYC_STEP_PAGE = /^\/(en|ar|ku)\/ekyc\/step-\d+\/?$/;
+/**
+ * The pages whose forms may post photos (the server's page-form limit): the identity check's steps
+ * and the redo after a rejection, as a plain form posts them and as the router posts them (`.data`).
+ */
+export const EKYC_STEP_PAGE = /^\/(en|ar|ku)\/(ekyc\/step-\d+|order\/identity)(\/|\.data)?$/;
 /** Three photos at the upload limit and the step's other fields. */
 export const ekycFormMaxBytes = (uploadMaxBytes: number) => 3 * uploadMaxBytes + 64 * 1024;

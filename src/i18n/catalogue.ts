@@ -9,6 +9,7 @@ import arArticles from "./messages/ar/articles.json" with { type: "json" };
 import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
+import arEkyc from "./messages/ar/ekyc.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
@@ -25,6 +26,7 @@ import enArticles from "./messages/en/articles.json" with { type: "json" };
 import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
+import enEkyc from "./messages/en/ekyc.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
@@ -41,6 +43,7 @@ import kuArticles from "./messages/ku/articles.json" with { type: "json" };
 import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
+import kuEkyc from "./messages/ku/ekyc.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
@@ -73,6 +76,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enSearch,
     ...enOrders,
     ...enTracking,
+    ...enEkyc,
     ...enUploads,
     ...enStores,
   },
@@ -91,6 +95,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arSearch,
     ...arOrders,
     ...arTracking,
+    ...arEkyc,
     ...arUploads,
     ...arStores,
   },
@@ -109,6 +114,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuSearch,
     ...kuOrders,
     ...kuTracking,
+    ...kuEkyc,
     ...kuUploads,
     ...kuStores,
   },

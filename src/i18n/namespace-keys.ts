@@ -6,6 +6,7 @@ import articles from "./messages/en/articles.json" with { type: "json" };
 import auth from "./messages/en/auth.json" with { type: "json" };
 import campaigns from "./messages/en/campaigns.json" with { type: "json" };
 import common from "./messages/en/common.json" with { type: "json" };
+import ekyc from "./messages/en/ekyc.json" with { type: "json" };
 import errors from "./messages/en/errors.json" with { type: "json" };
 import myzain from "./messages/en/myzain.json" with { type: "json" };
 import offers from "./messages/en/offers.json" with { type: "json" };
@@ -37,6 +38,7 @@ const files: Record<Namespace, object> = {
   usage,
   orders,
   tracking,
+  ekyc,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -19,6 +19,7 @@ export const namespaces = [
   "usage",
   "orders",
   "tracking",
+  "ekyc",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
