@@ -24,7 +24,8 @@ export const PHONE_CAMPAIGNS: Record<string, string> = {
   "huawei-nova-13": "/member-area/huawei-nova-pre-order",
 };
 
-export const isOrderable = (type: Offering["type"]) => (orderableTypes as readonly string[]).includes(type);
+const orderable = new Set<string>(orderableTypes);
+export const isOrderable = (type: Offering["type"]) => orderable.has(type);
 
 /** The order flow's first step for an offering (a path without the language). */
 export const orderPath = (slug: string) => `/${ORDER_STEP_PATHS.product}?offering=${encodeURIComponent(slug)}`;
