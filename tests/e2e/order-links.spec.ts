@@ -8,23 +8,7 @@ import { PHONE_CAMPAIGNS } from "../../app/lib/order-links.ts";
 import { routeManifest } from "../../app/route-manifest.ts";
 import { readCatalogue } from "../../src/seed/catalogue-step.server.ts";
 import { expect, test } from "./fixtures.ts";
-
-/** Link names that ask to buy, per language: the words the messages and content records use. */
-export const BUY_LINK_PATTERNS: Record<"en" | "ar" | "ku", RegExp[]> = {
-  en: [/^buy\b/i, /^order\b/i, /^pre-order\b/i, /^get (it|a new sim|a sim)\b/i],
-  ar: [/^اشترِ?/, /^اطلب(?! أن)/, /^احصل على شريحة/],
-  ku: [
-    /^بیکڕە/,
-    /^بکڕە/,
-    /^داوای بکە/,
-    /^داوا بکە/,
-    /^بە ئۆنلاین (پێشوەختە )?داوای بکە/,
-    /^سیمکارت(ی|ێکی)? نوێ وەربگرە/,
-  ],
-};
-
-/** Hrefs that mean "buy this SIM, plan or phone", whatever the link says. */
-export const ORDER_HREF_PATTERNS: RegExp[] = [/\/ekyc\/step-1\b/, /[?&]offering=/, /\/myzain\/hot-bundles\?.*offer=/];
+import { BUY_LINK_PATTERNS, ORDER_HREF_PATTERNS } from "./order-link-patterns.ts";
 
 const locales = ["en", "ar", "ku"] as const;
 const catalogue = new Map(readCatalogue().map((o) => [o.slug, o.type]));
