@@ -13,7 +13,7 @@ test("an Arabic phone campaign orders a phone: sold-out options cannot be chosen
   for (const radio of await big.getByRole("radio").all()) await expect(radio).toBeDisabled();
   await expect(big).toContainText("نفدت الكمية");
   await expect(order.getByRole("group", { name: "كيف تريد أن تدفع؟" }).getByRole("radio")).toHaveCount(3);
-  await page.screenshot({ path: "reports/phone-order-ar.png", fullPage: true });
+  await order.screenshot({ path: "reports/phone-order-ar.png" });
 
   const choice = order
     .getByRole("group", { name: /256 GB/ })
@@ -34,7 +34,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/ku/member-area/huawei-nova-pre-order");
     const order = page.locator("#order");
     await expect(order).toContainText("داواکاری پێشوەختە");
-    await page.screenshot({ path: "reports/phone-order-ku.png", fullPage: true });
+    await order.screenshot({ path: "reports/phone-order-ku.png" });
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await order.getByRole("button", { name: "بەردەوام بە بۆ گەیاندن" }).click();
     expect((await response).status()).toBe(302);
