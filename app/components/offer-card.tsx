@@ -1,6 +1,7 @@
 import type { Offering } from "../../src/contracts/api/catalogue.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import type { OfferAction } from "../lib/offer-pages.ts";
+import { orderTarget } from "../lib/order-links.ts";
 import { LocaleLink } from "./locale-link.tsx";
 
 /** What a card shows of an offering. */
@@ -9,7 +10,10 @@ export type CardOffer = Pick<
   "slug" | "type" | "name" | "description" | "priceIqd" | "validityDays" | "allowances" | "audiences" | "tags"
 >;
 
-/** Where each action leads; buying happens in myzain, which asks a signed-out visitor to sign in first. */
+/**
+ * Where each action leads; bundles are bought in myzain, which asks a signed-out visitor to sign in
+ * first. SIMs, plans and phones are ordered online whatever the page asked for (order-links.ts).
+ */
 const actionTarget = (action: OfferAction, slug: string) =>
   action === "buy"
     ? `/myzain/hot-bundles?offer=${encodeURIComponent(slug)}`
@@ -34,6 +38,7 @@ export function OfferCard({ offer, action, href }: { offer: CardOffer; action: O
   if (sms) lines.push(t("offers.allowance.sms", { count: sms }));
   if (apps.length > 0) lines.push(t("offers.allowance.apps", { apps: format.list(apps.map(appName)) }));
   const price = format.iqd(offer.priceIqd);
+  const ordered = href ? null : orderTarget(offer);
   return (
     <li className="card offer-card" id={`offer-${offer.slug}`}>
       {offer.tags.map((tag) => (
@@ -55,8 +60,8 @@ export function OfferCard({ offer, action, href }: { offer: CardOffer; action: O
       <p className="offer-audience">
         {t("offers.forWhom", { audiences: format.list(offer.audiences.map((a) => t(`offers.audience.${a}`))) })}
       </p>
-      <LocaleLink to={href ?? actionTarget(action, offer.slug)} className="button">
-        {t(action === "buy" ? "offers.buy" : action === "order" ? "offers.order" : "offers.contactSales")}
+      <LocaleLink to={href ?? ordered ?? actionTarget(action, offer.slug)} className="button">
+        {t(ordered || action === "order" ? "offers.order" : action === "buy" ? "offers.buy" : "offers.contactSales")}
       </LocaleLink>
     </li>
   );

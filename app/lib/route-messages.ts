@@ -17,7 +17,7 @@ const myzain: Namespace[] = ["myzain"];
 export const routeMessages: Record<string, Namespace[]> = {
   "routes/home.tsx": ["articles", "offers"],
   "routes/content-page.tsx": [],
-  "routes/campaign-page.tsx": [...auth, "campaigns", "offers"],
+  "routes/campaign-page.tsx": [...auth, "campaigns", "offers", "orders"],
   "routes/offers-page.tsx": ["offers"],
   "routes/error-page.tsx": [],
   "routes/static-tutorial.tsx": [],

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { getCampaignOp, requestDeviceOp, searchHandsetsOp } from "../../src/contracts/api/campaigns.ts";
 import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
+import { baghdadToday } from "../../src/contracts/business-time.ts";
 import { deviceLeadSchema } from "../../src/contracts/campaign.ts";
 import { handsetQuerySchema } from "../../src/contracts/handsets.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
@@ -12,6 +13,7 @@ import { apiFormErrors, validate } from "../lib/forms.ts";
 import { localeOf } from "../lib/locale.ts";
 import type { PageData } from "../lib/page-data.server.ts";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
+import { campaignStock, startPhoneOrder } from "./campaign-order.server.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 
@@ -36,6 +38,8 @@ export async function loadCampaign({ request, params, context }: Args) {
   const needsCurrent = campaign.status !== "active" || (campaign.kind === "offers" && campaign.offerings.length === 0);
   const current = needsCurrent ? (await api.call(listOfferingsOp, { query: { tag: "hot" } })).slice(0, 6) : [];
   const handsetCheck = campaign.kind === "handset-check" ? await checkHandset(api, url.searchParams.get("q")) : null;
+  // Stock moves by the minute; the shared page cache keeps a page briefly, and the action checks again.
+  const stock = await campaignStock(api, campaign);
   const pageData: PageData = {
     page: campaign.page,
     layout: campaign.page.layout,
@@ -44,7 +48,7 @@ export async function loadCampaign({ request, params, context }: Args) {
     path: `/member-area/${campaign.slug}`,
     indexable: campaign.status === "active",
   };
-  return { ...pageData, campaign, current, handsetCheck };
+  return { ...pageData, campaign, current, handsetCheck, stock, today: baghdadToday(), payment: env.config.orders };
 }
 
 async function checkHandset(api: ReturnType<typeof apiFor>, q: string | null) {
@@ -55,21 +59,33 @@ async function checkHandset(api: ReturnType<typeof apiFor>, q: string | null) {
   return { query: checked.data.q, results, error: undefined };
 }
 
-/** The order request form: "variant" is "<device>:<storage>", one choice of phone and size. */
-export async function submitDeviceRequest({ request, params, context }: Args) {
+/** The phone order form (intent "order") or the call-back request below it. */
+export async function submitCampaignForm({ request, params, context }: Args) {
   const locale: LocaleCode = localeOf(params);
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "order") {
+    const api = apiFor(context, request, locale);
+    return startPhoneOrder(api, form, { request, context, lang: locale, slug: nameOf(request) });
+  }
+  return submitDeviceRequest({ request, params, context }, form);
+}
+
+/** The call-back request form: "variant" is "<device>:<storage>", one choice of phone and size. */
+async function submitDeviceRequest({ request, params, context }: Args, form: Record<string, FormDataEntryValue>) {
+  const locale: LocaleCode = localeOf(params);
   const [offering, storageGb] = String(form.variant ?? "").split(":");
   const checked = validate(deviceLeadSchema, { ...form, offering, storageGb });
-  if ("errors" in checked) return data({ errors: variantErrors(checked.errors), done: null }, { status: 422 });
+  if ("errors" in checked) {
+    return data({ form: "callback" as const, errors: variantErrors(checked.errors), done: null }, { status: 422 });
+  }
   try {
     const lead = await apiFor(context, request, locale).call(requestDeviceOp, {
       params: { slug: nameOf(request) },
       body: checked.data,
     });
-    return { errors: null, done: { ...lead, msisdn: checked.data.msisdn } };
+    return { form: "callback" as const, errors: null, done: { ...lead, msisdn: checked.data.msisdn } };
   } catch (error) {
     const errors = variantErrors(apiFormErrors(error));
-    return data({ errors, done: null }, { status: errors.retryAfter ? 429 : 422 });
+    return data({ form: "callback" as const, errors, done: null }, { status: errors.retryAfter ? 429 : 422 });
   }
 }

@@ -3,11 +3,13 @@ import { Blocks } from "../components/blocks.tsx";
 import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
 import { DeviceOrder } from "../components/campaign/device-order.tsx";
 import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
+import { PhoneOrderForm } from "../components/campaign/phone-order-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
+import { phoneVariants } from "../lib/phone-order.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/campaign-page";
-import { loadCampaign, submitDeviceRequest } from "./campaign-page.server.ts";
+import { loadCampaign, submitCampaignForm } from "./campaign-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
@@ -16,16 +18,17 @@ export const handle = { pageCache: { query: ["q"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCampaign(args);
 
-/** The device order request; other campaigns have no form to post. */
-export const action = (args: Route.ActionArgs) => submitDeviceRequest(args);
+/** A phone campaign's order form or its call-back request; other campaigns have no form to post. */
+export const action = (args: Route.ActionArgs) => submitCampaignForm(args);
 
 /**
  * A member-area campaign: hero (headline and call to action), what it features (bundles to buy,
- * phones to request, or the 4G checker), the rest of its content, then its terms.
+ * phones to order with a call-back for those who prefer one, or the 4G checker), the rest of its
+ * content, then its terms.
  */
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { campaign, current, handsetCheck } = loaderData;
+  const { campaign, current, handsetCheck, stock, today, payment } = loaderData;
   if (campaign.status !== "active") {
     return (
       <CampaignNotice
@@ -42,7 +45,16 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
     <article className="page campaign-page">
       {hero ? <Blocks blocks={[hero]} /> : null}
       <CampaignDates startsOn={campaign.startsOn} endsOn={campaign.endsOn} />
-      {campaign.kind === "device" ? <DeviceOrder devices={campaign.offerings} result={actionData} /> : null}
+      {campaign.kind === "device" ? (
+        <>
+          <PhoneOrderForm
+            variants={phoneVariants(campaign.offerings, stock, today)}
+            payment={payment}
+            result={actionData?.form === "order" ? actionData : undefined}
+          />
+          <DeviceOrder devices={campaign.offerings} result={actionData?.form === "callback" ? actionData : undefined} />
+        </>
+      ) : null}
       {campaign.kind === "offers" && campaign.offerings.length > 0 ? (
         <OfferList id="offers" heading={t("campaign.featured")} offers={campaign.offerings} />
       ) : null}

@@ -19,6 +19,8 @@ export type PublicConfig = {
   careers: { cvMaxBytes: number; retentionDays: number };
   /** Identity-document images: the largest accepted (the browser checks before uploading). */
   uploads: { maxBytes: number };
+  /** How an order may be paid: the deposit share (device campaigns) and where cash on delivery is offered. */
+  orders: { depositPercent: number; cashOnDelivery: Config["orders"]["cashOnDelivery"] };
 };
 
 export function toPublicConfig(config: Config): PublicConfig {
@@ -39,5 +41,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     },
     careers: { cvMaxBytes: config.careers.cvMaxBytes, retentionDays: config.careers.retentionDays },
     uploads: { maxBytes: config.files.uploadMaxBytes },
+    orders: { depositPercent: config.orders.depositPercent, cashOnDelivery: config.orders.cashOnDelivery },
   };
 }

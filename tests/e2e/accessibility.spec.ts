@@ -25,8 +25,8 @@ for (const locale of ["en", "ar", "ku"]) {
     test(`${what} in ${locale} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(`/${locale}${path}`);
       if (path.includes("galaxy-z")) {
-        await page.locator("#order button[type=submit]").click();
-        await expect(page.locator("#order .field-error").first()).toBeVisible();
+        await page.locator("#callback button[type=submit]").click();
+        await expect(page.locator("#callback .field-error").first()).toBeVisible();
       }
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -39,7 +39,7 @@ for (const locale of ["en", "ar", "ku"]) {
         if (!has('class="block container campaign-terms"')) problems.push(`${slug}: no terms`);
         const expected = {
           offers: 'class="card offer-card"',
-          device: 'id="order"',
+          device: 'name="intent" value="order"',
           "handset-check": 'id="check"',
           recharge: `href="/${locale}/prepaid/recharge-my-prepaid-line"`,
         }[campaign.kind];
@@ -50,16 +50,14 @@ for (const locale of ["en", "ar", "ku"]) {
   });
 }
 
-test("a phone request with JavaScript: pick size and colour, get a reference on screen and by SMS", async ({
+test("a phone call-back request with JavaScript: pick size and colour, get a reference on screen and by SMS", async ({
   page,
   request,
 }) => {
   await page.goto("/ar/member-area/iphone-16");
-  await page.getByRole("link", { name: "اطلب هذا الهاتف" }).first().click();
-  await expect(page).toHaveURL(/#order$/);
-  const order = page.locator("#order");
-  // 512 GB is out of stock: it is shown but cannot be chosen.
-  await expect(order.getByRole("radio", { name: /512/ })).toBeDisabled();
+  await page.getByRole("link", { name: "تفضّل مكالمة؟ اطلب أن يتصل بك فريق المبيعات" }).last().click();
+  await expect(page).toHaveURL(/#callback$/);
+  const order = page.locator("#callback");
   await order.getByRole("radio", { name: /256/ }).check();
   await order.getByLabel("اللون").selectOption({ label: "أزرق لازوردي" });
   await order.getByLabel("الاسم الكامل").fill("زينب حسين");
@@ -78,17 +76,17 @@ test("a phone request with JavaScript: pick size and colour, get a reference on 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the phone request form checks the entries on the server and confirms in Kurdish", async ({ page }) => {
+  test("the phone call-back form checks the entries on the server and confirms in Kurdish", async ({ page }) => {
     await page.goto("/ku/member-area/a06-order");
-    const order = page.locator("#order");
+    const order = page.locator("#callback");
     await order.getByRole("button", { name: "داواکاری بنێرە" }).click();
-    await expect(page.locator("#order .field-error").first()).toBeVisible();
-    await expect(page.locator("#order")).toContainText("ناوی تەواوت بنووسە.");
-    await expect(page.locator("#order")).toContainText("ژمارەی مۆبایلەکەت بنووسە.");
-    await page.locator("#order").getByLabel("ناوی تەواو").fill("ئارام عومەر");
-    await page.locator("#order").getByLabel("ژمارەی مۆبایل").fill("٠٧٥٠١٢٣٤٥٦٧");
-    await page.locator("#order").getByRole("button", { name: "داواکاری بنێرە" }).click();
-    await expect(page.locator("#order").getByRole("status")).toContainText("داواکارییەکەت گەیشت");
+    await expect(page.locator("#callback .field-error").first()).toBeVisible();
+    await expect(page.locator("#callback")).toContainText("ناوی تەواوت بنووسە.");
+    await expect(page.locator("#callback")).toContainText("ژمارەی مۆبایلەکەت بنووسە.");
+    await page.locator("#callback").getByLabel("ناوی تەواو").fill("ئارام عومەر");
+    await page.locator("#callback").getByLabel("ژمارەی مۆبایل").fill("٠٧٥٠١٢٣٤٥٦٧");
+    await page.locator("#callback").getByRole("button", { name: "داواکاری بنێرە" }).click();
+    await expect(page.locator("#callback").getByRole("status")).toContainText("داواکارییەکەت گەیشت");
   });
 
   test("the 4G checker answers from a plain form", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { DeviceLead } from "../../../src/contracts/api/campaigns.ts";
-import type { DeviceOption, Offering, OfferingDevice } from "../../../src/contracts/api/catalogue.ts";
+import type { Offering } from "../../../src/contracts/api/catalogue.ts";
 import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { type FormText, useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
@@ -13,6 +13,7 @@ import { LocaleLink } from "../locale-link.tsx";
 
 /** What the order request action answers: the form's problems, or the recorded request. */
 export type DeviceRequestResult = {
+  form: "callback";
   errors: FormErrors | null;
   done: (DeviceLead & { msisdn: string }) | null;
 };
@@ -25,15 +26,15 @@ const variants = (devices: Offering[]) =>
 const loadCheck = () => import("./device-order-check.ts").then((m) => m.checkDeviceLead);
 
 /**
- * A device campaign's options and its order request form: the visitor picks phone, size and
- * colour and leaves a name and number; sales calls back. Works as a plain form before JavaScript;
- * with it, the colours follow the chosen size and mistakes show before anything is sent.
+ * For those who prefer a call to ordering online: the visitor picks phone, size and colour and
+ * leaves a name and number; sales calls back. Any option may be asked about, sold out or not (the
+ * order form above shows stock). Works as a plain form before JavaScript; with it, the colours
+ * follow the chosen size and mistakes show before anything is sent.
  */
 export function DeviceOrder({ devices, result }: { devices: Offering[]; result: DeviceRequestResult | undefined }) {
   const { t, format } = useI18n();
   const all = variants(devices);
-  const firstAvailable = all.find((v) => v.option.availability !== "out_of_stock");
-  const [chosen, setChosen] = useState(firstAvailable?.id);
+  const [chosen, setChosen] = useState(all[0]?.id);
   const [clientErrors, setClientErrors] = useState<FormErrors | undefined>();
   const busy = useNavigation().state === "submitting";
   const errors = clientErrors ?? result?.errors ?? undefined;
@@ -42,11 +43,6 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
   useEffect(() => setHydrated(true), []);
   const selected = hydrated ? all.filter((v) => v.id === chosen) : all;
   const colours = [...new Set(selected.flatMap((v) => v.option.colours))];
-
-  const availability = (o: DeviceOption, preorder: OfferingDevice["preorder"]) =>
-    o.availability === "preorder" && preorder
-      ? t("devices.availability.preorder", { date: format.date(preorder.to) })
-      : t(o.availability === "in_stock" ? "devices.availability.inStock" : "devices.availability.outOfStock");
 
   const { check, prepare } = useLazyCheck(loadCheck);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,8 +58,8 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
   };
 
   return (
-    <section id="order" className="block container device-order" aria-labelledby="order-heading">
-      <h2 id="order-heading">{t("lead.heading")}</h2>
+    <section id="callback" className="block container device-order" aria-labelledby="callback-heading">
+      <h2 id="callback-heading">{t("lead.heading")}</h2>
       {result?.done ? (
         <div className="notice notice-success" role="status">
           <h3>{t("lead.done.title")}</h3>
@@ -82,23 +78,15 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
           <FormMessage message={errors?.form} />
           <fieldset className="field variants" aria-describedby={errors?.fields.variant ? "variant-error" : undefined}>
             <legend>{t("lead.phone")}</legend>
-            {all.map(({ id, offer, device, option }) => (
+            {all.map(({ id, offer, option }) => (
               <label key={id} className="variant">
-                <input
-                  type="radio"
-                  name="variant"
-                  value={id}
-                  checked={chosen === id}
-                  disabled={option.availability === "out_of_stock"}
-                  onChange={() => setChosen(id)}
-                />
+                <input type="radio" name="variant" value={id} checked={chosen === id} onChange={() => setChosen(id)} />
                 <span className="variant-name">
                   <bdi>{offer.name}</bdi> · <bdi dir="ltr">{storage(option.storageGb)}</bdi>
                 </span>
                 <span className="variant-price">
                   <bdi>{format.iqd(option.priceIqd)}</bdi>
                 </span>
-                <span className="variant-availability">{availability(option, device.preorder)}</span>
               </label>
             ))}
             {errors?.fields.variant ? <FieldError id="variant-error" message={errors.fields.variant} /> : null}
