@@ -12,6 +12,7 @@ import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
+import arOrder from "./messages/ar/order.json" with { type: "json" };
 import arOrders from "./messages/ar/orders.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
@@ -27,6 +28,7 @@ import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
+import enOrder from "./messages/en/order.json" with { type: "json" };
 import enOrders from "./messages/en/orders.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
@@ -42,6 +44,7 @@ import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
+import kuOrder from "./messages/ku/order.json" with { type: "json" };
 import kuOrders from "./messages/ku/orders.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
@@ -69,6 +72,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enArticles,
     ...enSearch,
     ...enOrders,
+    ...enOrder,
     ...enUploads,
     ...enStores,
   },
@@ -86,6 +90,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arArticles,
     ...arSearch,
     ...arOrders,
+    ...arOrder,
     ...arUploads,
     ...arStores,
   },
@@ -103,6 +108,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuArticles,
     ...kuSearch,
     ...kuOrders,
+    ...kuOrder,
     ...kuUploads,
     ...kuStores,
   },

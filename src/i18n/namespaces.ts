@@ -18,6 +18,7 @@ export const namespaces = [
   "stores",
   "usage",
   "orders",
+  "order",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
