@@ -36,6 +36,7 @@ export default [
     route("myzain/statement/export", "routes/myzain/statement-export.ts"),
     route("myzain/payments", "routes/myzain/payments.tsx"),
     route("payments/:paymentId", "routes/payments/receipt.tsx"),
+    route("order", "routes/order/product.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,8 @@ export const FRAME: Namespace[] = ["common"];
 
 const auth: Namespace[] = ["auth", "errors"];
 const myzain: Namespace[] = ["myzain"];
+/** The order wizard's steps: their own words, the API's order errors and rate-limit waits. */
+const orderStep: Namespace[] = ["order", "orders", "errors", "payments"];
 
 export const routeMessages: Record<string, Namespace[]> = {
   "routes/home.tsx": ["articles", "offers"],
@@ -46,6 +48,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/search-page.tsx": ["search"],
   "routes/hyper-result.tsx": ["search"],
   "routes/store-locator.tsx": ["stores"],
+  "routes/order/product.tsx": [...orderStep, "campaigns"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */
