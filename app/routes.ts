@@ -37,6 +37,7 @@ export default [
     route("myzain/payments", "routes/myzain/payments.tsx"),
     route("payments/:paymentId", "routes/payments/receipt.tsx"),
     route("order", "routes/order/product.tsx"),
+    route("order/delivery", "routes/order/delivery.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -49,6 +49,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/hyper-result.tsx": ["search"],
   "routes/store-locator.tsx": ["stores"],
   "routes/order/product.tsx": [...orderStep, "campaigns"],
+  "routes/order/delivery.tsx": [...orderStep, "campaigns"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */
