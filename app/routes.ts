@@ -38,6 +38,7 @@ export default [
     route("payments/:paymentId", "routes/payments/receipt.tsx"),
     route("order", "routes/order/product.tsx"),
     route("order/delivery", "routes/order/delivery.tsx"),
+    route("order/contact", "routes/order/contact.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -50,6 +50,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/store-locator.tsx": ["stores"],
   "routes/order/product.tsx": [...orderStep, "campaigns"],
   "routes/order/delivery.tsx": [...orderStep, "campaigns"],
+  "routes/order/contact.tsx": orderStep,
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */
