@@ -39,6 +39,7 @@ export default [
     route("order", "routes/order/product.tsx"),
     route("order/delivery", "routes/order/delivery.tsx"),
     route("order/contact", "routes/order/contact.tsx"),
+    route("order/review", "routes/order/review.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

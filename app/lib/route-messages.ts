@@ -51,6 +51,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/order/product.tsx": [...orderStep, "campaigns"],
   "routes/order/delivery.tsx": [...orderStep, "campaigns"],
   "routes/order/contact.tsx": orderStep,
+  "routes/order/review.tsx": [...orderStep, "campaigns"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */
