@@ -40,6 +40,7 @@ export default [
     route("order/delivery", "routes/order/delivery.tsx"),
     route("order/contact", "routes/order/contact.tsx"),
     route("order/review", "routes/order/review.tsx"),
+    route("order/placed", "routes/order/placed.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -52,6 +52,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/order/delivery.tsx": [...orderStep, "campaigns"],
   "routes/order/contact.tsx": orderStep,
   "routes/order/review.tsx": [...orderStep, "campaigns"],
+  "routes/order/placed.tsx": [...orderStep, "campaigns"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */
