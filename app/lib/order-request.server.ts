@@ -24,7 +24,10 @@ export function itemsOf(draft: Pick<OrderDraft, "items">): QuoteBody["items"] | 
 }
 
 /** A quote of the draft with its delivery as saved (or as `change` would make it). */
-export function quoteBody(draft: OrderDraft, change: Partial<Pick<QuoteBody, "fulfilment" | "address" | "storeId" | "paymentMethod">> = {}): QuoteBody | null {
+export function quoteBody(
+  draft: OrderDraft,
+  change: Partial<Pick<QuoteBody, "fulfilment" | "address" | "storeId" | "paymentMethod">> = {},
+): QuoteBody | null {
   const items = itemsOf(draft);
   const fulfilment = change.fulfilment ?? draft.fulfilment;
   if (!items || !fulfilment) return null;
@@ -40,7 +43,10 @@ export function quoteBody(draft: OrderDraft, change: Partial<Pick<QuoteBody, "fu
 }
 
 /** Everything placing the order needs; the photos are claimed with the draft's upload token. */
-export function createBody(draft: OrderDraft, paymentMethod: NonNullable<QuoteBody["paymentMethod"]>): CreateBody | null {
+export function createBody(
+  draft: OrderDraft,
+  paymentMethod: NonNullable<QuoteBody["paymentMethod"]>,
+): CreateBody | null {
   const quote = quoteBody(draft, { paymentMethod });
   if (!quote || !draft.contact) return null;
   const { front, back, selfie } = draft.photos;

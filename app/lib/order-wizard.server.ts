@@ -6,7 +6,14 @@
 import { redirect } from "react-router";
 import { localeOf } from "./locale.ts";
 import { type OrderDraft, orderDraftCookie, readOrderDraft } from "./order-draft.server.ts";
-import { ORDER_PLACED_PATH, ORDER_STEP_PATHS, nextStep, type OrderStep, stepRedirect, stepsFor } from "./order-steps.ts";
+import {
+  nextStep,
+  ORDER_PLACED_PATH,
+  ORDER_STEP_PATHS,
+  type OrderStep,
+  stepRedirect,
+  stepsFor,
+} from "./order-steps.ts";
 import type { PaymentArgs } from "./payment-pages.server.ts";
 
 export type WizardArgs = PaymentArgs;

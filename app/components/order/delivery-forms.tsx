@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { GovernorateView, StoreView } from "../../../src/contracts/api/places.ts";
-import type { ReactNode } from "react";
 import { useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
@@ -55,7 +55,12 @@ export function CourierForm({ places, values, errors }: { places: GovernorateVie
   return (
     <Form method="post" className="order-form" noValidate>
       <input type="hidden" name="method" value="courier" />
-      <Select name="governorate" label={t("order.delivery.governorate")} value={values.governorate ?? ""} error={errors.governorate}>
+      <Select
+        name="governorate"
+        label={t("order.delivery.governorate")}
+        value={values.governorate ?? ""}
+        error={errors.governorate}
+      >
         <option value="">{t("order.delivery.choose")}</option>
         {places.map((g) => (
           <option key={g.id} value={g.id}>
@@ -75,7 +80,12 @@ export function CourierForm({ places, values, errors }: { places: GovernorateVie
           </optgroup>
         ))}
       </Select>
-      <Select name="district" label={t("order.delivery.district")} value={values.district ?? ""} error={errors.district}>
+      <Select
+        name="district"
+        label={t("order.delivery.district")}
+        value={values.district ?? ""}
+        error={errors.district}
+      >
         <option value="">{t("order.delivery.noDistrict")}</option>
         {places.flatMap((g) =>
           g.cities
@@ -91,9 +101,26 @@ export function CourierForm({ places, values, errors }: { places: GovernorateVie
             )),
         )}
       </Select>
-      <Field name="street" label={t("order.delivery.street")} defaultValue={values.street ?? ""} error={errors.street} autoComplete="address-line1" required />
-      <Field name="house" label={t("order.delivery.house")} defaultValue={values.house ?? ""} autoComplete="address-line2" />
-      <Field name="landmark" label={t("order.delivery.landmark")} hint={t("order.delivery.landmarkHint")} defaultValue={values.landmark ?? ""} />
+      <Field
+        name="street"
+        label={t("order.delivery.street")}
+        defaultValue={values.street ?? ""}
+        error={errors.street}
+        autoComplete="address-line1"
+        required
+      />
+      <Field
+        name="house"
+        label={t("order.delivery.house")}
+        defaultValue={values.house ?? ""}
+        autoComplete="address-line2"
+      />
+      <Field
+        name="landmark"
+        label={t("order.delivery.landmark")}
+        hint={t("order.delivery.landmarkHint")}
+        defaultValue={values.landmark ?? ""}
+      />
       <button type="submit" className="button">
         {t("order.continue")}
       </button>

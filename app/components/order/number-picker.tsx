@@ -11,7 +11,15 @@ type Search = { match: "endsWith" | "contains"; digits: string };
  * Finding a number: a GET form (works without JavaScript, and the address can be shared) that
  * refines the list of free numbers by the digits they end with or contain.
  */
-export function NumberSearch({ offering, search, error }: { offering: string; search: Search; error: FormText | null }) {
+export function NumberSearch({
+  offering,
+  search,
+  error,
+}: {
+  offering: string;
+  search: Search;
+  error: FormText | null;
+}) {
   const { t } = useI18n();
   return (
     <form method="get" className="order-number-search" aria-labelledby="number-search-title">
@@ -60,7 +68,11 @@ export function NumberChoices({
     detail: n.priceIqd > 0 ? <bdi>{format.iqd(n.priceIqd)}</bdi> : t("order.number.free"),
   }));
   if (listed) {
-    choices.unshift({ value: listed, label: <bdi dir="ltr">{formatMsisdn(listed)}</bdi>, detail: t("order.number.yours") });
+    choices.unshift({
+      value: listed,
+      label: <bdi dir="ltr">{formatMsisdn(listed)}</bdi>,
+      detail: t("order.number.yours"),
+    });
   }
   if (choices.length === 0) {
     return (

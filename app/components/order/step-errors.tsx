@@ -1,6 +1,6 @@
-import { ErrorSummary } from "../error-summary.tsx";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { ErrorSummary } from "../error-summary.tsx";
 import { FormProblem } from "../payments/form-problem.tsx";
 
 /** What stopped a step's form: a summary linking to each field, or the form's one message. */

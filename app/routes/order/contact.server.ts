@@ -13,7 +13,14 @@ import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
 import { localeOf } from "../../lib/locale.ts";
 import type { OrderDraft } from "../../lib/order-draft.server.ts";
 import { ORDER_STEP_PATHS } from "../../lib/order-steps.ts";
-import { draftHeaders, openStep, previousStep, saveAndContinue, stepHref, type WizardArgs } from "../../lib/order-wizard.server.ts";
+import {
+  draftHeaders,
+  openStep,
+  previousStep,
+  saveAndContinue,
+  stepHref,
+  type WizardArgs,
+} from "../../lib/order-wizard.server.ts";
 import { ownLines, paymentApi } from "../../lib/payment-pages.server.ts";
 
 /** The signed-in customer's active lines, offered as contact numbers needing no code. */
@@ -59,7 +66,8 @@ async function startContact(args: WizardArgs, draft: OrderDraft, form: Record<st
   const values = { name: text(form.name), line: text(form.line), msisdn: text(form.msisdn) };
   const fields: FormErrors["fields"] = {};
   if (values.name.length < 3) fields.name = messageKey("order.contact.nameRequired");
-  const own = values.line && values.line !== "other" ? (await contactLines(args)).find((l) => l.id === values.line) : undefined;
+  const own =
+    values.line && values.line !== "other" ? (await contactLines(args)).find((l) => l.id === values.line) : undefined;
   const msisdn = own ? own.msisdn : normalizeMsisdn(values.msisdn, IRAQI_MOBILE_PREFIXES);
   if (!msisdn) fields.msisdn = messageKey(values.msisdn ? "errors.contact_invalid" : "order.contact.numberRequired");
   if (!msisdn || Object.keys(fields).length > 0) return refused("number", { fields }, values);
@@ -79,7 +87,8 @@ async function startContact(args: WizardArgs, draft: OrderDraft, form: Record<st
 /** The code from the SMS: a right one yields the ticket that goes with the order. */
 async function verifyContact(args: WizardArgs, draft: OrderDraft, code: FormDataEntryValue | undefined) {
   const values = { code: text(code) };
-  if (!draft.contactFlowId) return refused("number", { fields: {}, form: messageKey("order.contact.codeGone") }, values);
+  if (!draft.contactFlowId)
+    return refused("number", { fields: {}, form: messageKey("order.contact.codeGone") }, values);
   const checked = validate(verifyCodeSchema, { flowId: draft.contactFlowId, code: values.code });
   if ("errors" in checked) return refused("code", checked.errors, values);
   try {

@@ -33,7 +33,9 @@ export default function OrderContact({ loaderData, actionData }: Route.Component
         {atCode && loaderData.contact ? (
           <>
             <Form method="post" className="order-form" noValidate>
-              <p>{t("order.contact.codeSentTo")} <bdi dir="ltr">{formatMsisdn(loaderData.contact)}</bdi></p>
+              <p>
+                {t("order.contact.codeSentTo")} <bdi dir="ltr">{formatMsisdn(loaderData.contact)}</bdi>
+              </p>
               <Field
                 name="code"
                 label={t("order.contact.code")}
@@ -70,7 +72,12 @@ export default function OrderContact({ loaderData, actionData }: Route.Component
               <ChoiceGroup
                 name="line"
                 legend={t("order.contact.lineLegend")}
-                checked={values.line || (loaderData.ownLine ? loaderData.lines.find((l) => l.msisdn === loaderData.contact)?.id : loaderData.lines[0]?.id)}
+                checked={
+                  values.line ||
+                  (loaderData.ownLine
+                    ? loaderData.lines.find((l) => l.msisdn === loaderData.contact)?.id
+                    : loaderData.lines[0]?.id)
+                }
                 choices={[
                   ...loaderData.lines.map((l) => ({
                     value: l.id,

@@ -11,10 +11,9 @@ import { type GovernorateView, listPlacesOp, listStoresOp } from "../../../src/c
 import { addressSchema } from "../../../src/contracts/orders.ts";
 import { apiText, messageKey } from "../../lib/form-text.ts";
 import { type FormErrors, validate } from "../../lib/forms.ts";
-import { nextStep } from "../../lib/order-steps.ts";
 import { quoteBody } from "../../lib/order-request.server.ts";
+import { nextStep, ORDER_STEP_PATHS } from "../../lib/order-steps.ts";
 import { openStep, previousStep, saveAndContinue, type WizardArgs } from "../../lib/order-wizard.server.ts";
-import { ORDER_STEP_PATHS } from "../../lib/order-steps.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { paymentApi } from "../../lib/payment-pages.server.ts";
 
@@ -29,14 +28,18 @@ export async function deliveryData(args: WizardArgs) {
   const url = pageUrlOf(args.request);
   const api = paymentApi(args);
   const asked = url.searchParams.get("method");
-  const method: DeliveryMethod = asked === "pickup" || asked === "courier" ? asked : draft.fulfilment === "pickup" ? "pickup" : "courier";
+  const method: DeliveryMethod =
+    asked === "pickup" || asked === "courier" ? asked : draft.fulfilment === "pickup" ? "pickup" : "courier";
   const storeGovernorate = url.searchParams.get("governorate") ?? "";
   const body = quoteBody(draft);
   const [places, stores, quote] = await Promise.all([
     api.call(listPlacesOp),
     method === "pickup"
       ? api.call(listStoresOp, {
-          query: { service: PICKUP_SERVICE, ...(/^[a-z0-9-]{1,60}$/.test(storeGovernorate) ? { governorate: storeGovernorate } : {}) },
+          query: {
+            service: PICKUP_SERVICE,
+            ...(/^[a-z0-9-]{1,60}$/.test(storeGovernorate) ? { governorate: storeGovernorate } : {}),
+          },
         })
       : Promise.resolve([]),
     body ? api.call(quoteOrderOp, { body }).catch(() => null) : Promise.resolve(null),
@@ -54,7 +57,10 @@ export async function deliveryData(args: WizardArgs) {
 }
 
 /** The address parts as ids that belong together: the city in the governorate, the district in the city. */
-function placeProblems(places: GovernorateView[], a: { governorate: string; city: string; district?: string | undefined }) {
+function placeProblems(
+  places: GovernorateView[],
+  a: { governorate: string; city: string; district?: string | undefined },
+) {
   const fields: FormErrors["fields"] = {};
   const governorate = places.find((g) => g.id === a.governorate);
   if (!governorate) fields.governorate = messageKey("order.delivery.governorateRequired");
@@ -87,7 +93,10 @@ export async function submitDelivery(args: WizardArgs) {
   let change: Parameters<typeof quoteBody>[1];
   if (form.method === "pickup") {
     if (!values.storeId) {
-      return data({ errors: { fields: { storeId: messageKey("order.delivery.storeRequired") } }, values }, { status: 422 });
+      return data(
+        { errors: { fields: { storeId: messageKey("order.delivery.storeRequired") } }, values },
+        { status: 422 },
+      );
     }
     change = { fulfilment: "pickup", storeId: values.storeId, address: undefined };
   } else {
@@ -99,11 +108,16 @@ export async function submitDelivery(args: WizardArgs) {
       street: values.street ? street : "",
     });
     const fields = {
-      ...placeProblems(await api.call(listPlacesOp), { ...values, governorate: values.governorate ?? "", city: values.city ?? "" }),
+      ...placeProblems(await api.call(listPlacesOp), {
+        ...values,
+        governorate: values.governorate ?? "",
+        city: values.city ?? "",
+      }),
       ...("errors" in checked ? checked.errors.fields : {}),
     };
     if ("errors" in checked || Object.keys(fields).length > 0) {
-      return data({ errors: { fields } as FormErrors, values }, { status: 422 });
+      const errors: FormErrors = { fields };
+      return data({ errors, values }, { status: 422 });
     }
     change = { fulfilment: "courier", address: checked.data, storeId: undefined };
   }

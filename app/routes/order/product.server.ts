@@ -8,16 +8,16 @@ import { data } from "react-router";
 import { ApiClientError } from "../../../src/client/api-client.ts";
 import { getOfferingOp, listOfferingsOp, type OfferingOnSale } from "../../../src/contracts/api/catalogue.ts";
 import { deviceStockOp, type PoolNumber, searchNumbersOp } from "../../../src/contracts/api/numbers.ts";
-import { normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
+import { IRAQI_MOBILE_PREFIXES, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { numberSearchSchema } from "../../../src/contracts/numbers.ts";
-import { lineOfferingTypes, simKinds } from "../../../src/contracts/orders.ts";
+import { simKinds } from "../../../src/contracts/orders.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { type FormErrors, validate } from "../../lib/forms.ts";
+import { choiceId, isLineType } from "../../lib/order-choices.ts";
 import { newOrderDraft, type OrderDraftItem, readOrderDraft } from "../../lib/order-draft.server.ts";
 import { saveAndContinue, type WizardArgs } from "../../lib/order-wizard.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { paymentApi } from "../../lib/payment-pages.server.ts";
-import { IRAQI_MOBILE_PREFIXES } from "../../../src/contracts/msisdn.ts";
 
 /** How many numbers a page shows at once: enough to choose from, few enough for a phone screen. */
 const NUMBERS_SHOWN = 8;
@@ -31,7 +31,7 @@ export type DeviceChoice = {
   left: number | null;
 };
 
-const isLine = (o: OfferingOnSale) => (lineOfferingTypes as readonly string[]).includes(o.type);
+const isLine = (o: OfferingOnSale) => isLineType(o.type);
 const orderable = (o: OfferingOnSale) => o.sellable && (isLine(o) || (o.type === "device" && o.device !== null));
 
 /** One offering by slug, or null when unknown or not orderable online today. */
@@ -71,7 +71,8 @@ async function numbersFor(args: WizardArgs, url: URL) {
   const checked = validate(numberSearchSchema, { [match]: digits, limit: NUMBERS_SHOWN });
   if ("errors" in checked) {
     const error = checked.errors.fields[match];
-    return { search, numbers: [] as PoolNumber[], searchError: error ?? null };
+    const none: PoolNumber[] = [];
+    return { search, numbers: none, searchError: error ?? null };
   }
   const numbers = await paymentApi(args).call(searchNumbersOp, { query: checked.data });
   return { search, numbers, searchError: null };
@@ -83,7 +84,7 @@ export async function productData(args: WizardArgs) {
   const slug = url.searchParams.get("offering");
   if (!slug) {
     const all = await paymentApi(args).call(listOfferingsOp, { query: {} });
-    const lines = all.filter((o) => (lineOfferingTypes as readonly string[]).includes(o.type));
+    const lines = all.filter((o) => isLineType(o.type));
     return { kind: "chooser" as const, offerings: lines };
   }
   const offering = await offeringOf(args, slug);
@@ -108,8 +109,6 @@ export async function productData(args: WizardArgs) {
   };
 }
 
-export const choiceId = (c: Pick<DeviceChoice, "storageGb" | "colour">) => `${c.storageGb}:${c.colour}`;
-
 /** A refusal drawn on the page again, with a 4xx. */
 const refused = (errors: FormErrors, status = 422) => data({ errors }, { status });
 
@@ -133,7 +132,13 @@ export async function submitProduct(args: WizardArgs) {
     if (choice.state === "out_of_stock") {
       return refused({ fields: { option: messageKey("order.product.outOfStock") } }, 409);
     }
-    item = { type: "device", offering: offering.slug, storageGb: choice.storageGb, colour: choice.colour, deposit: false };
+    item = {
+      type: "device",
+      offering: offering.slug,
+      storageGb: choice.storageGb,
+      colour: choice.colour,
+      deposit: false,
+    };
   } else {
     const sim = simKinds.find((kind) => kind === form.sim);
     const msisdn = typeof form.msisdn === "string" ? normalizeMsisdn(form.msisdn, IRAQI_MOBILE_PREFIXES) : null;

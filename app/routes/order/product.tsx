@@ -6,10 +6,11 @@ import { OrderStepHeader } from "../../components/order/order-step-header.tsx";
 import { StepErrors } from "../../components/order/step-errors.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
+import { choiceId } from "../../lib/order-choices.ts";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/product";
-import { choiceId, productData, submitProduct } from "./product.server.ts";
+import { productData, submitProduct } from "./product.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "order.step.product");
 export const headers = () => PRIVATE_HEADERS;
@@ -84,7 +85,8 @@ function OfferingLine({ name, price }: { name: string; price: number }) {
   const { format } = useI18n();
   return (
     <p className="order-offering">
-      <span className="order-offering-name">{name}</span> <bdi className="order-offering-price">{format.iqd(price)}</bdi>
+      <span className="order-offering-name">{name}</span>{" "}
+      <bdi className="order-offering-price">{format.iqd(price)}</bdi>
     </p>
   );
 }
@@ -143,7 +145,8 @@ function DeviceForm({ data, errors }: { data: Extract<Data, { kind: "device" }>;
             disabled: c.state === "out_of_stock",
             label: (
               <>
-                <bdi dir="ltr">{t("order.device.storage", { gb: c.storageGb })}</bdi> · {t(`devices.colour.${c.colour}`)}
+                <bdi dir="ltr">{t("order.device.storage", { gb: c.storageGb })}</bdi> ·{" "}
+                {t(`devices.colour.${c.colour}`)}
               </>
             ),
             detail: (

@@ -7,20 +7,18 @@
  */
 import { data, redirect, redirectDocument } from "react-router";
 import { ApiClientError } from "../../../src/client/api-client.ts";
-import { createOrderOp, type OrderQuote, quoteOrderOp } from "../../../src/contracts/api/orders.ts";
+import { createOrderOp, type OrderPlaced, type OrderQuote, quoteOrderOp } from "../../../src/contracts/api/orders.ts";
 import { getStoreOp, listPlacesOp } from "../../../src/contracts/api/places.ts";
 import { apiText, messageKey } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { localeOf } from "../../lib/locale.ts";
+import { type PayChoice, payChoices } from "../../lib/order-choices.ts";
 import { newOrderDraft, type OrderDraft } from "../../lib/order-draft.server.ts";
 import { fixStepFor } from "../../lib/order-fix-step.ts";
 import { createBody, quoteBody } from "../../lib/order-request.server.ts";
 import { ORDER_PLACED_PATH, ORDER_STEP_PATHS, type OrderStep } from "../../lib/order-steps.ts";
 import { draftHeaders, openStep, previousStep, type WizardArgs } from "../../lib/order-wizard.server.ts";
 import { paymentApi } from "../../lib/payment-pages.server.ts";
-
-export const payChoices = ["online", "cash_on_delivery", "deposit"] as const;
-export type PayChoice = (typeof payChoices)[number];
 
 const withDeposit = (draft: OrderDraft, deposit: boolean): OrderDraft => ({
   ...draft,
@@ -73,7 +71,9 @@ export async function reviewData(args: WizardArgs) {
   const hasDevice = draft.items.some((i) => i.type === "device");
   const [online, cod, deposit, destination] = await Promise.all([
     quoteFor(args, draft, "online"),
-    draft.fulfilment === "esim" ? Promise.resolve({ quote: null, error: null }) : quoteFor(args, draft, "cash_on_delivery"),
+    draft.fulfilment === "esim"
+      ? Promise.resolve({ quote: null, error: null })
+      : quoteFor(args, draft, "cash_on_delivery"),
     hasDevice ? quoteFor(args, draft, "deposit") : Promise.resolve({ quote: null, error: null }),
     destinationOf(args, draft),
   ]);
@@ -82,6 +82,8 @@ export async function reviewData(args: WizardArgs) {
   if (cod.quote) quotes.cash_on_delivery = cod.quote;
   if (deposit.quote && deposit.quote.payOnDeliveryIqd > 0) quotes.deposit = deposit.quote;
   const problem = online.error ? refusalOf(online.error) : null;
+  const chosen: PayChoice =
+    draft.paymentMethod === "cash_on_delivery" && quotes.cash_on_delivery ? "cash_on_delivery" : "online";
   return {
     items: draft.items,
     back: back ? ORDER_STEP_PATHS[back] : null,
@@ -90,7 +92,7 @@ export async function reviewData(args: WizardArgs) {
     destination,
     contact: { name: draft.customerName ?? "", msisdn: draft.contact ?? "" },
     identityDone: Boolean(draft.identity),
-    chosen: (draft.paymentMethod === "cash_on_delivery" && quotes.cash_on_delivery ? "cash_on_delivery" : "online") as PayChoice,
+    chosen,
   };
 }
 
@@ -113,12 +115,13 @@ export async function placeOrder(args: WizardArgs) {
   const form = Object.fromEntries(await args.request.formData());
   const pay = payChoices.find((p) => p === form.payment);
   if (!pay) {
-    return data({ errors: { fields: { payment: messageKey("order.review.payRequired") } } as FormErrors, fix: null }, { status: 422 });
+    const errors: FormErrors = { fields: { payment: messageKey("order.review.payRequired") } };
+    return data({ errors, fix: null }, { status: 422 });
   }
   const chosen = draftFor(draft, pay);
   const body = createBody(chosen.draft, chosen.method);
   if (!body) throw new Error("a draft at review has everything an order needs");
-  let placed;
+  let placed: OrderPlaced;
   try {
     placed = await paymentApi(args).call(createOrderOp, { headers: { "idempotency-key": draft.placeKey }, body });
   } catch (error) {
@@ -134,7 +137,8 @@ export async function placeOrder(args: WizardArgs) {
   });
   const headers = draftHeaders(args, remembered);
   if (placed.payment) {
-    if (!/^https?:\/\//.test(placed.payment.redirectUrl)) throw new Error("the gateway's payment page is not an absolute address");
+    if (!/^https?:\/\//.test(placed.payment.redirectUrl))
+      throw new Error("the gateway's payment page is not an absolute address");
     return redirectDocument(placed.payment.redirectUrl, { headers });
   }
   return redirect(`/${localeOf(args.params)}/${ORDER_PLACED_PATH}`, { headers });

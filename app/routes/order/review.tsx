@@ -7,10 +7,11 @@ import { OrderStepHeader } from "../../components/order/order-step-header.tsx";
 import { StepErrors } from "../../components/order/step-errors.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
+import { type PayChoice, payChoices } from "../../lib/order-choices.ts";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/review";
-import { type PayChoice, placeOrder, reviewData } from "./review.server.ts";
+import { placeOrder, reviewData } from "./review.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "order.step.review");
 export const headers = () => PRIVATE_HEADERS;
@@ -30,7 +31,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
   const { quotes, destination, contact } = loaderData;
   const problem = actionData ?? loaderData.problem;
   const shown = quotes.online;
-  const ways = (Object.keys(quotes) as PayChoice[]).filter((k) => quotes[k]);
+  const ways = payChoices.filter((k) => quotes[k]);
   return (
     <article className="page order-page">
       <OrderStepHeader step="review" items={loaderData.items} back={loaderData.back} />
@@ -49,11 +50,23 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           <dl className="order-facts">
             {destination ? (
               <div>
-                <dt>{t(destination.kind === "pickup" ? "order.delivery.pickup" : destination.kind === "esim" ? "order.sim.esim" : "order.delivery.courier")}</dt>
+                <dt>
+                  {t(
+                    destination.kind === "pickup"
+                      ? "order.delivery.pickup"
+                      : destination.kind === "esim"
+                        ? "order.sim.esim"
+                        : "order.delivery.courier",
+                  )}
+                </dt>
                 <dd>
                   {destination.kind === "esim"
                     ? t("order.review.esimDelivery")
-                    : destination.lines.map((line) => <span key={line} className="order-line">{line}</span>)}
+                    : destination.lines.map((line) => (
+                        <span key={line} className="order-line">
+                          {line}
+                        </span>
+                      ))}
                 </dd>
               </div>
             ) : null}
@@ -87,7 +100,10 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
                   detail: !q
                     ? null
                     : way === "deposit"
-                      ? t("order.review.payDetail", { now: format.iqd(q.payNowIqd), later: format.iqd(q.payOnDeliveryIqd) })
+                      ? t("order.review.payDetail", {
+                          now: format.iqd(q.payNowIqd),
+                          later: format.iqd(q.payOnDeliveryIqd),
+                        })
                       : way === "cash_on_delivery"
                         ? t("order.review.payCashDetail", { later: format.iqd(q.payOnDeliveryIqd) })
                         : t("order.review.payOnlineDetail", { now: format.iqd(q.payNowIqd) }),
