@@ -23,7 +23,8 @@ const PICKUP_SERVICE = "order_pickup";
 export async function deliveryData(args: WizardArgs) {
   const draft = openStep(args, "delivery");
   const back = previousStep(draft, "delivery");
-  const common = { items: draft.items, back: back ? ORDER_STEP_PATHS[back] : null };
+  const line = draft.items.find((i) => i.type === "new_line");
+  const common = { items: draft.items, back: back ? ORDER_STEP_PATHS[back] : null, number: line?.msisdn ?? null };
   if (draft.fulfilment === "esim") return { ...common, kind: "esim" as const, next: ORDER_STEP_PATHS[nextStep(draft)] };
   const url = pageUrlOf(args.request);
   const api = paymentApi(args);

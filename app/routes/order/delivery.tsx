@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { CourierForm, PickupForm } from "../../components/order/delivery-forms.tsx";
 import { OrderQuoteBox } from "../../components/order/order-quote.tsx";
@@ -25,6 +26,11 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
     <article className="page order-page">
       <OrderStepHeader step="delivery" items={loaderData.items} back={loaderData.back} />
       <div className="container order-panel">
+        {loaderData.number ? (
+          <p className="order-chosen-number">
+            {t("order.delivery.number")} <bdi dir="ltr">{formatMsisdn(loaderData.number)}</bdi>
+          </p>
+        ) : null}
         {loaderData.kind === "esim" ? (
           <section className="notice">
             <p>{t("order.delivery.esim")}</p>
