@@ -130,13 +130,13 @@ export function CourierForm({ places, values, errors }: { places: GovernorateVie
 
 /** Pick-up: a GET filter by governorate, then the stores that hand over orders as a radio list. */
 export function PickupForm({
-  places,
+  governorates,
   stores,
   governorate,
   chosen,
   errors,
 }: {
-  places: GovernorateView[];
+  governorates: { id: string; name: string }[];
   stores: StoreView[];
   governorate: string;
   chosen: string | null;
@@ -150,8 +150,7 @@ export function PickupForm({
         <div className="field">
           <label htmlFor="field-store-governorate">{t("order.delivery.storeGovernorate")}</label>
           <select id="field-store-governorate" name="governorate" defaultValue={governorate}>
-            <option value="">{t("order.delivery.allGovernorates")}</option>
-            {places.map((g) => (
+            {governorates.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
               </option>

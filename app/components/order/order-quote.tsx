@@ -34,7 +34,7 @@ export function OrderQuoteBox({ quote, title }: { quote: Totals; title: string }
               {item.storageGb ? (
                 <>
                   {" "}
-                  · <bdi dir="ltr">{t("order.device.storage", { gb: item.storageGb })}</bdi>
+                  · <bdi>{t("order.device.storage", { gb: item.storageGb })}</bdi>
                 </>
               ) : null}
               {item.colour ? <> · {t(`devices.colour.${item.colour}`)}</> : null}

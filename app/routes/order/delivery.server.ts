@@ -31,26 +31,27 @@ export async function deliveryData(args: WizardArgs) {
   const asked = url.searchParams.get("method");
   const method: DeliveryMethod =
     asked === "pickup" || asked === "courier" ? asked : draft.fulfilment === "pickup" ? "pickup" : "courier";
-  const storeGovernorate = url.searchParams.get("governorate") ?? "";
   const body = quoteBody(draft);
-  const [places, stores, quote] = await Promise.all([
+  const [places, allStores, quote] = await Promise.all([
     api.call(listPlacesOp),
-    method === "pickup"
-      ? api.call(listStoresOp, {
-          query: {
-            service: PICKUP_SERVICE,
-            ...(/^[a-z0-9-]{1,60}$/.test(storeGovernorate) ? { governorate: storeGovernorate } : {}),
-          },
-        })
-      : Promise.resolve([]),
+    method === "pickup" ? api.call(listStoresOp, { query: { service: PICKUP_SERVICE } }) : Promise.resolve([]),
     body ? api.call(quoteOrderOp, { body }).catch(() => null) : Promise.resolve(null),
   ]);
+  // One governorate's stores at a time keeps the list short on a phone: the one asked for, else
+  // the saved store's, else the first with a store.
+  const asking = url.searchParams.get("governorate") ?? "";
+  const savedStore = allStores.find((s) => s.id === draft.storeId);
+  const storeGovernorate = allStores.some((s) => s.governorate.id === asking)
+    ? asking
+    : (savedStore?.governorate.id ?? allStores[0]?.governorate.id ?? "");
+  const withStores = new Set(allStores.map((s) => s.governorate.id));
   return {
     ...common,
     kind: "choose" as const,
     method,
     places,
-    stores,
+    storeGovernorates: places.filter((g) => withStores.has(g.id)).map((g) => ({ id: g.id, name: g.name })),
+    stores: allStores.filter((s) => s.governorate.id === storeGovernorate),
     storeGovernorate,
     saved: { fulfilment: draft.fulfilment ?? null, address: draft.address ?? null, storeId: draft.storeId ?? null },
     quote,
@@ -114,10 +115,14 @@ export async function submitDelivery(args: WizardArgs) {
         governorate: values.governorate ?? "",
         city: values.city ?? "",
       }),
-      ...("errors" in checked ? checked.errors.fields : {}),
+      // The schema's own words cover the street; the place checks above say the rest in the visitor's language.
+      ...("errors" in checked && checked.errors.fields.street ? { street: checked.errors.fields.street } : {}),
     };
     if ("errors" in checked || Object.keys(fields).length > 0) {
-      const errors: FormErrors = { fields };
+      const errors: FormErrors =
+        Object.keys(fields).length > 0
+          ? { fields }
+          : { fields, form: messageKey("order.delivery.governorateRequired") };
       return data({ errors, values }, { status: 422 });
     }
     change = { fulfilment: "courier", address: checked.data, storeId: undefined };

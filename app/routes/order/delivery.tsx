@@ -58,7 +58,7 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
               />
             ) : (
               <PickupForm
-                places={loaderData.places}
+                governorates={loaderData.storeGovernorates}
                 stores={loaderData.stores}
                 governorate={loaderData.storeGovernorate}
                 chosen={actionData?.values.storeId || loaderData.saved.storeId}

@@ -145,8 +145,7 @@ function DeviceForm({ data, errors }: { data: Extract<Data, { kind: "device" }>;
             disabled: c.state === "out_of_stock",
             label: (
               <>
-                <bdi dir="ltr">{t("order.device.storage", { gb: c.storageGb })}</bdi> ·{" "}
-                {t(`devices.colour.${c.colour}`)}
+                <bdi>{t("order.device.storage", { gb: c.storageGb })}</bdi> · {t(`devices.colour.${c.colour}`)}
               </>
             ),
             detail: (
