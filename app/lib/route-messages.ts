@@ -13,8 +13,8 @@ export const FRAME: Namespace[] = ["common"];
 
 const auth: Namespace[] = ["auth", "errors"];
 const myzain: Namespace[] = ["myzain"];
-/** The order wizard's steps: their own words, the API's order errors and rate-limit waits. */
-const orderStep: Namespace[] = ["order", "orders", "errors", "payments"];
+/** The order wizard's steps: their own words, the API's order errors, rate-limit waits and the shared contracts' validation keys. */
+const orderStep: Namespace[] = ["order", "orders", "errors", "payments", ...auth, ...myzain];
 
 export const routeMessages: Record<string, Namespace[]> = {
   "routes/home.tsx": ["articles", "offers"],
