@@ -9,12 +9,15 @@ export type CardOffer = Pick<
   "slug" | "type" | "name" | "description" | "priceIqd" | "validityDays" | "allowances" | "audiences" | "tags"
 >;
 
-/** Where each action leads; buying happens in myzain, which asks a signed-out visitor to sign in first. */
+/**
+ * Where each action leads; buying happens in myzain, which asks a signed-out visitor to sign in
+ * first; ordering starts the order wizard with this offering.
+ */
 const actionTarget = (action: OfferAction, slug: string) =>
   action === "buy"
     ? `/myzain/hot-bundles?offer=${encodeURIComponent(slug)}`
     : action === "order"
-      ? "/support/store-locator"
+      ? `/order?offering=${encodeURIComponent(slug)}`
       : "/business/contact-us";
 
 /** One offer: price, allowances, validity, who can buy it, and one action. */

@@ -45,6 +45,6 @@ test("the home page features current hot offers with a way to buy", async ({ pag
   await expect(featured.first()).toBeVisible();
   await expect(featured.first().getByRole("link")).toHaveAttribute(
     "href",
-    /^\/ku\/myzain\/hot-bundles\?offer=|^\/ku\/support\/store-locator$/,
+    /^\/ku\/myzain\/hot-bundles\?offer=|^\/ku\/order\?offering=/,
   );
 });
