@@ -1,6 +1,6 @@
 import { codeFor } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { say } from "./payment-helpers.ts";
+import { payOnGateway, say } from "./payment-helpers.ts";
 
 /** A contact number on another network that no other test uses (Asiacell, 0770...). */
 const contactNumber = () => `0770${String(Date.now()).slice(-7)}`;
@@ -77,4 +77,36 @@ test("ku: a SIM's number search finds a number ending in the typed digits, and t
     `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`,
   );
   await expect(page.locator(".order-step-count")).toHaveText(say("ku", "order.stepOf", { n: 2, total: 7 }));
+});
+
+test("en: a phone by courier paid online goes through the sandbox gateway, and its receipt leads to the order", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/en/order?offering=galaxy-a06");
+  await page.getByRole("button", { name: say("en", "order.continue") }).click();
+  await expect(page).toHaveURL(/\/en\/order\/delivery$/);
+  await page.locator("#field-governorate").selectOption("baghdad");
+  const city = await page.locator('#field-city optgroup[label="Baghdad"] option').first().getAttribute("value");
+  await page.locator("#field-city").selectOption(city ?? "");
+  await page.locator("#field-street").fill("Palestine Street");
+  await page.getByRole("button", { name: say("en", "order.continue") }).click();
+
+  await expect(page).toHaveURL(/\/en\/order\/contact$/);
+  const contact = `0751${String(Date.now()).slice(-7)}`;
+  await page.locator("#field-name").fill("Sara Karim");
+  await page.locator("#field-msisdn").fill(contact);
+  await page.getByRole("button", { name: say("en", "order.contact.send") }).click();
+  await page.locator("#field-code").fill(await codeFor(request, contact));
+  await page.getByRole("button", { name: say("en", "order.contact.verify") }).click();
+
+  await expect(page).toHaveURL(/\/en\/order\/review$/);
+  await expect(page.locator(".order-summary").first()).toContainText(say("en", "order.quote.delivery"));
+  await page.locator('input[name="payment"][value="online"]').check();
+  await page.getByRole("button", { name: say("en", "order.review.place") }).click();
+  await payOnGateway(page, "en", "4111 1111 1111 1111");
+  await page.getByRole("link", { name: say("en", "order.placed.see") }).click();
+  await expect(page).toHaveURL(/\/en\/order\/placed$/);
+  await expect(page.locator(".order-reference-code")).toHaveText(/^ZO-[A-Z2-9]{6}$/);
 });
