@@ -42,6 +42,11 @@ export default [
     route("ekyc/step-2", "routes/ekyc/selfie.tsx"),
     route("ekyc/step-3", "routes/ekyc/details.tsx"),
     route("order/identity", "routes/ekyc/identity-redo.tsx"),
+    route("order", "routes/order/product.tsx"),
+    route("order/delivery", "routes/order/delivery.tsx"),
+    route("order/contact", "routes/order/contact.tsx"),
+    route("order/review", "routes/order/review.tsx"),
+    route("order/placed", "routes/order/placed.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

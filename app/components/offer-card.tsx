@@ -18,7 +18,7 @@ const actionTarget = (action: OfferAction, slug: string) =>
   action === "buy"
     ? `/myzain/hot-bundles?offer=${encodeURIComponent(slug)}`
     : action === "order"
-      ? "/support/store-locator"
+      ? `/order?offering=${encodeURIComponent(slug)}`
       : "/business/contact-us";
 
 /** One offer: price, allowances, validity, who can buy it, and one action. */

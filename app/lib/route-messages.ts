@@ -13,6 +13,8 @@ export const FRAME: Namespace[] = ["common"];
 
 const auth: Namespace[] = ["auth", "errors"];
 const myzain: Namespace[] = ["myzain"];
+/** The order wizard's steps: their own words, the API's order errors, rate-limit waits and the shared contracts' validation keys. */
+const orderStep: Namespace[] = ["order", "orders", "errors", "payments", ...auth, ...myzain];
 
 export const routeMessages: Record<string, Namespace[]> = {
   "routes/home.tsx": ["articles", "offers"],
@@ -48,6 +50,11 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/store-locator.tsx": ["stores"],
   "routes/orders/track-page.tsx": [...auth, "myzain", "orders", "tracking"],
   "routes/ekyc/photos.tsx": [...auth, "ekyc", "orders", "uploads"],
+  "routes/order/product.tsx": [...orderStep, "campaigns"],
+  "routes/order/delivery.tsx": [...orderStep, "campaigns"],
+  "routes/order/contact.tsx": orderStep,
+  "routes/order/review.tsx": [...orderStep, "campaigns"],
+  "routes/order/placed.tsx": [...orderStep, "campaigns"],
 };
 
 /** The namespaces the page at `path` (after the language prefix) needs, frame included. */

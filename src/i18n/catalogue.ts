@@ -13,6 +13,7 @@ import arEkyc from "./messages/ar/ekyc.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
+import arOrder from "./messages/ar/order.json" with { type: "json" };
 import arOrders from "./messages/ar/orders.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
@@ -30,6 +31,7 @@ import enEkyc from "./messages/en/ekyc.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
+import enOrder from "./messages/en/order.json" with { type: "json" };
 import enOrders from "./messages/en/orders.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
@@ -47,6 +49,7 @@ import kuEkyc from "./messages/ku/ekyc.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
+import kuOrder from "./messages/ku/order.json" with { type: "json" };
 import kuOrders from "./messages/ku/orders.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
@@ -77,6 +80,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enOrders,
     ...enTracking,
     ...enEkyc,
+    ...enOrder,
     ...enUploads,
     ...enStores,
   },
@@ -96,6 +100,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arOrders,
     ...arTracking,
     ...arEkyc,
+    ...arOrder,
     ...arUploads,
     ...arStores,
   },
@@ -115,6 +120,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuOrders,
     ...kuTracking,
     ...kuEkyc,
+    ...kuOrder,
     ...kuUploads,
     ...kuStores,
   },

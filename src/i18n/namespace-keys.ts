@@ -10,6 +10,7 @@ import ekyc from "./messages/en/ekyc.json" with { type: "json" };
 import errors from "./messages/en/errors.json" with { type: "json" };
 import myzain from "./messages/en/myzain.json" with { type: "json" };
 import offers from "./messages/en/offers.json" with { type: "json" };
+import order from "./messages/en/order.json" with { type: "json" };
 import orders from "./messages/en/orders.json" with { type: "json" };
 import payments from "./messages/en/payments.json" with { type: "json" };
 import profile from "./messages/en/profile.json" with { type: "json" };
@@ -39,6 +40,7 @@ const files: Record<Namespace, object> = {
   orders,
   tracking,
   ekyc,
+  order,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -20,6 +20,7 @@ export const namespaces = [
   "orders",
   "tracking",
   "ekyc",
+  "order",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

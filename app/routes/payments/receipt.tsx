@@ -3,6 +3,7 @@ import { ReceiptFacts } from "../../components/payments/receipt-facts.tsx";
 import { ReceiptStatus } from "../../components/payments/receipt-status.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
+import { ORDER_PLACED_PATH } from "../../lib/order-steps.ts";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/receipt";
@@ -38,6 +39,13 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             {t("errors.payment_not_found")}
           </p>
         )}
+        {payment?.purpose === "order" ? (
+          <p className="receipt-more">
+            <LocaleLink to={`/${ORDER_PLACED_PATH}`} className="button">
+              {t("order.placed.see")}
+            </LocaleLink>
+          </p>
+        ) : null}
         <p className="receipt-more">
           {signedIn ? (
             <LocaleLink to="/myzain/payments">{t("payments.history.link")}</LocaleLink>
