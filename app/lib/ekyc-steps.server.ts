@@ -3,29 +3,23 @@
  * with the step rules of order-steps.ts, keeping the photos a plain or enhanced form posted, and
  * saving the draft on the way to the next step.
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { FilePurpose } from "../../src/contracts/files.ts";
-import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { apiText, messageKey } from "./form-text.ts";
 import { type FormUploads, receiveFormUploads } from "./form-uploads.server.ts";
 import type { FormErrors } from "./forms.ts";
 import { localeOf } from "./locale.ts";
 import { type OrderDraft, orderDraftCookie, readOrderDraft } from "./order-draft.server.ts";
-import { nextStep, ORDER_STEP_PATHS, type OrderStep, stepPosition, stepRedirect, stepsFor } from "./order-steps.ts";
-import { localizedPath } from "./paths.ts";
+import { type OrderStep, stepPosition, stepRedirect, stepsFor } from "./order-steps.ts";
+import { stepHref, type WizardArgs } from "./order-wizard.server.ts";
 import { PRIVATE_HEADERS } from "./payment-route.ts";
 
-export type StepArgs = {
-  request: Request;
-  params: { lang?: string };
-  context: Readonly<RouterContextProvider>;
-};
+export type StepArgs = WizardArgs;
+/** The wizard's own way on: keep the draft, go to its next missing step. */
+export { saveAndContinue } from "./order-wizard.server.ts";
 
 export type PhotoName = keyof OrderDraft["photos"];
 export const PHOTO_PURPOSES: Record<PhotoName, FilePurpose> = { front: "id_front", back: "id_back", selfie: "selfie" };
-
-/** Where a step lives in the visitor's language. */
-export const stepUrl = (locale: LocaleCode, step: OrderStep) => localizedPath(locale, `/${ORDER_STEP_PATHS[step]}`);
 
 /**
  * The draft for `step`, or null when there is none (the page explains how to start an order). A
@@ -35,7 +29,7 @@ export function draftForStep(args: StepArgs, step: OrderStep): OrderDraft | null
   const draft = readOrderDraft(args.context, args.request);
   if (!draft) return null;
   const missing = stepRedirect(draft, step);
-  if (missing) throw redirect(stepUrl(localeOf(args.params), missing), { headers: PRIVATE_HEADERS });
+  if (missing) throw redirect(stepHref(localeOf(args.params), missing), { headers: PRIVATE_HEADERS });
   return draft;
 }
 
@@ -45,17 +39,10 @@ export function stepView(args: StepArgs, draft: OrderDraft, step: OrderStep) {
   const previous = steps[steps.indexOf(step) - 1];
   return {
     position: stepPosition(draft, step),
-    back: previous ? stepUrl(localeOf(args.params), previous) : null,
+    back: previous ? stepHref(localeOf(args.params), previous) : null,
     uploadToken: draft.uploadToken,
     photos: draft.photos,
   };
-}
-
-/** Keeps `draft` and goes on to its next missing step. */
-export function saveAndContinue(args: StepArgs, draft: OrderDraft) {
-  return redirect(stepUrl(localeOf(args.params), nextStep(draft)), {
-    headers: { ...PRIVATE_HEADERS, "Set-Cookie": orderDraftCookie(args.context, draft) },
-  });
 }
 
 /**

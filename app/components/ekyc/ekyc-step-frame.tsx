@@ -16,10 +16,7 @@ export function EkycStepFrame({ title, lead, position, children }: Props) {
   return (
     <article className="page ekyc-page">
       <header className="page-header container">
-        {position ? (
-          // As strings: the site writes numbers in Western digits in every language.
-          <p className="ekyc-progress">{t("ekyc.stepOf", { n: String(position.n), total: String(position.total) })}</p>
-        ) : null}
+        {position ? <p className="ekyc-progress">{t("ekyc.stepOf", position)}</p> : null}
         <h1>{title}</h1>
         {lead ? <p className="lead">{lead}</p> : null}
       </header>
