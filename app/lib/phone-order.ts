@@ -1,9 +1,8 @@
 /**
  * A phone campaign's order form: which storage and colour of which phone can be ordered today
- * (from the stock API and the campaign's pre-order window), how it may be paid, and the form's
- * schema, shared by the browser and the campaign page's action.
+ * (from the stock API and the campaign's pre-order window) and how it may be paid. The form's
+ * schema is in phone-order-schema.ts, apart, so zod stays off the campaign pages' JavaScript.
  */
-import { z } from "zod";
 import type { PublicConfig } from "../../src/config/public-config.ts";
 import type { OfferingOnSale } from "../../src/contracts/api/catalogue.ts";
 import type { DeviceStockView } from "../../src/contracts/api/numbers.ts";
@@ -91,15 +90,3 @@ export function payOptions(orders: PublicConfig["orders"]): PayChoice[] {
 /** The deposit the API will ask for (src/domain/orders/pricing.ts rounds it up to a thousand dinars). */
 export const depositOf = (priceIqd: number, percent: number) =>
   Math.min(priceIqd, Math.ceil((priceIqd * percent) / 100 / 1000) * 1000);
-
-export const phoneOrderSchema = z.object({
-  option: z
-    .string({ error: "validation.phoneOption.required" })
-    .regex(/^[a-z0-9-]+:\d+:[a-z0-9-]+$/, { error: "validation.phoneOption.required" })
-    .transform((id) => {
-      const [offering = "", storage = "", colour = ""] = id.split(":");
-      return { id, offering, storageGb: Number(storage), colour };
-    }),
-  pay: z.enum(payChoices, { error: "validation.pay.required" }),
-});
-export type PhoneOrderInput = z.output<typeof phoneOrderSchema>;

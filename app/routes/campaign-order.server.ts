@@ -10,13 +10,8 @@ import type { FormErrors } from "../lib/forms.ts";
 import { validate } from "../lib/forms.ts";
 import { newOrderDraft, orderDraftCookie, readOrderDraft } from "../lib/order-draft.server.ts";
 import { ORDER_STEP_PATHS } from "../lib/order-steps.ts";
-import {
-  type PhoneChoice,
-  type PhoneOrderInput,
-  payOptions,
-  phoneOrderSchema,
-  phoneVariants,
-} from "../lib/phone-order.ts";
+import { type PhoneChoice, payOptions, phoneVariants } from "../lib/phone-order.ts";
+import { type PhoneOrderInput, phoneOrderSchema } from "../lib/phone-order-schema.ts";
 
 type Api = ReturnType<typeof apiFor>;
 type Args = { request: Request; context: Readonly<RouterContextProvider>; lang: string; slug: string };

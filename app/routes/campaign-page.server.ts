@@ -13,6 +13,7 @@ import { apiFormErrors, validate } from "../lib/forms.ts";
 import { localeOf } from "../lib/locale.ts";
 import type { PageData } from "../lib/page-data.server.ts";
 import { pageUrlOf, restOfPath } from "../lib/page-url.ts";
+import { phoneVariants } from "../lib/phone-order.ts";
 import { campaignStock, startPhoneOrder } from "./campaign-order.server.ts";
 
 type Args = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
@@ -48,7 +49,9 @@ export async function loadCampaign({ request, params, context }: Args) {
     path: `/member-area/${campaign.slug}`,
     indexable: campaign.status === "active",
   };
-  return { ...pageData, campaign, current, handsetCheck, stock, today: baghdadToday(), payment: env.config.orders };
+  // The phones' options are worked out here, so the page's JavaScript carries the result, not the rules.
+  const variants = campaign.kind === "device" ? phoneVariants(campaign.offerings, stock, baghdadToday()) : [];
+  return { ...pageData, campaign, current, handsetCheck, variants, payment: env.config.orders };
 }
 
 async function checkHandset(api: ReturnType<typeof apiFor>, q: string | null) {

@@ -6,7 +6,6 @@ import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
 import { PhoneOrderForm } from "../components/campaign/phone-order-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
-import { phoneVariants } from "../lib/phone-order.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/campaign-page";
 import { loadCampaign, submitCampaignForm } from "./campaign-page.server.ts";
@@ -28,7 +27,7 @@ export const action = (args: Route.ActionArgs) => submitCampaignForm(args);
  */
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { campaign, current, handsetCheck, stock, today, payment } = loaderData;
+  const { campaign, current, handsetCheck, variants, payment } = loaderData;
   if (campaign.status !== "active") {
     return (
       <CampaignNotice
@@ -48,7 +47,7 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
       {campaign.kind === "device" ? (
         <>
           <PhoneOrderForm
-            variants={phoneVariants(campaign.offerings, stock, today)}
+            variants={variants}
             payment={payment}
             result={actionData?.form === "order" ? actionData : undefined}
           />
