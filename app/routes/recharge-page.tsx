@@ -1,5 +1,5 @@
 import { Blocks } from "../components/blocks.tsx";
-import { MethodTabs } from "../components/payments/method-tabs.tsx";
+import { MethodTabs } from "../components/method-tabs.tsx";
 import { OnlineRechargeForm } from "../components/payments/online-recharge-form.tsx";
 import { PaymentPageHeader } from "../components/payments/payment-page-header.tsx";
 import { VoucherForm } from "../components/payments/voucher-form.tsx";
@@ -47,7 +47,18 @@ export default function RechargePage({ loaderData, actionData }: Route.Component
     <article className="page payment-page">
       <PaymentPageHeader title={page.title} lead={hero?.type === "hero" ? hero.text : undefined} />
       <div className="container payment-panel">
-        {options.online ? <MethodTabs current={method} /> : <p className="notice">{t("payments.onlineOff")}</p>}
+        {options.online ? (
+          <MethodTabs
+            current={method}
+            label={t("payments.method.label")}
+            methods={[
+              ["card", t("payments.method.card")],
+              ["online", t("payments.method.online")],
+            ]}
+          />
+        ) : (
+          <p className="notice">{t("payments.onlineOff")}</p>
+        )}
         {method === "online" && options.online ? (
           <OnlineRechargeForm token={tokens.payment} lines={lines} preset={preset} options={options} result={result} />
         ) : result?.recharge ? (

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { LocaleLink } from "../../components/locale-link.tsx";
+import { MethodTabs } from "../../components/method-tabs.tsx";
 import { CourierForm, PickupForm } from "../../components/order/delivery-forms.tsx";
 import { OrderQuoteBox } from "../../components/order/order-quote.tsx";
 import { OrderStepHeader } from "../../components/order/order-step-header.tsx";
@@ -10,7 +10,7 @@ import { useI18n } from "../../lib/i18n.tsx";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/delivery";
-import { type DeliveryMethod, deliveryData, submitDelivery } from "./delivery.server.ts";
+import { deliveryData, submitDelivery } from "./delivery.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "order.step.delivery");
 export const headers = () => PRIVATE_HEADERS;
@@ -41,7 +41,14 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
         ) : (
           <>
             {loaderData.quote ? <OrderQuoteBox quote={loaderData.quote} title={t("order.delivery.current")} /> : null}
-            <MethodLinks current={loaderData.method} />
+            <MethodTabs
+              current={loaderData.method}
+              label={t("order.delivery.methodLabel")}
+              methods={[
+                ["courier", t("order.delivery.courier")],
+                ["pickup", t("order.delivery.pickup")],
+              ]}
+            />
             <StepErrors errors={errors} />
             {loaderData.method === "courier" ? (
               <CourierForm
@@ -69,34 +76,6 @@ export default function OrderDelivery({ loaderData, actionData }: Route.Componen
         )}
       </div>
     </article>
-  );
-}
-
-/** Courier or pick-up: two links (`?method=`), so the choice works without JavaScript. */
-function MethodLinks({ current }: { current: DeliveryMethod }) {
-  const { t } = useI18n();
-  const methods: [DeliveryMethod, string][] = [
-    ["courier", t("order.delivery.courier")],
-    ["pickup", t("order.delivery.pickup")],
-  ];
-  return (
-    <nav className="method-tabs" aria-label={t("order.delivery.methodLabel")}>
-      <ul>
-        {methods.map(([method, label]) => (
-          <li key={method}>
-            <Link
-              to={`?method=${method}`}
-              replace
-              preventScrollReset
-              aria-current={method === current ? "page" : undefined}
-              className="method-tab"
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
