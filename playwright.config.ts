@@ -59,6 +59,8 @@ export default defineConfig({
       GTM_ID: "GTM-TEST123",
       // The sandbox courier takes 3 s per step, so a test watches an order delivered.
       COURIER_SANDBOX_STEP_MINUTES: "0.05",
+      // Order tests come from addresses of their own (tests/e2e/fixtures.ts asClient).
+      TRUST_PROXY: "1",
     },
   },
 });

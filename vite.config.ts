@@ -34,7 +34,7 @@ const shareable = (id: string) =>
   !/[\\/]components[\\/](myzain|payments|campaign)[\\/]|\.server\.ts/.test(id) &&
   !importsZod(id.split("?")[0] ?? id);
 const isSearch = /[\\/]search[\\/]|[\\/](search|suggester|combobox-keys)\.ts/;
-const isForm = /field|auth-fields/;
+const isForm = /field|auth-fields|error-summary|form-text|private-meta|method-tabs|lazy-check/;
 // What the two payment pages (recharge, pay bill) share, in one file: the customer's number, the
 // page header, the form's problem notice and the values they post.
 const isPayment = (id: string) =>
@@ -43,6 +43,8 @@ const isPayment = (id: string) =>
 // offer pages: apart from the blocks every page shares, so that a page does not load the others' parts.
 const isArticle = /[\\/]components[\\/]articles[\\/]|[\\/]lib[\\/](cv-file|job-application|article-seo|articles)\.ts/;
 const isOffer = /[\\/]components[\\/]offer-card\.tsx/;
+// What only the order's pages (the steps, the identity check, tracking, the eSIM code) share.
+const isOrder = /[\\/]components[\\/](order|order-status|ekyc)[\\/]|[\\/]lib[\\/](order|ekyc)-[a-z-]+\.ts/;
 const isDisplay = (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id) && !isPayment(id);
 const codeSplitting = {
   groups: [
@@ -56,12 +58,14 @@ const codeSplitting = {
     // The display parts first: the search and form groups would otherwise take the blocks they import.
     {
       name: "shared",
-      test: (id: string) => isDisplay(id) && isPublic(id) && !isArticle.test(id) && !isOffer.test(id),
+      test: (id: string) =>
+        isDisplay(id) && isPublic(id) && !isArticle.test(id) && !isOffer.test(id) && !isOrder.test(id),
       minShareCount: 2,
       priority: 13,
     },
     { name: "articles", test: (id: string) => isDisplay(id) && isArticle.test(id), minShareCount: 2, priority: 12 },
     { name: "offers", test: (id: string) => isDisplay(id) && isOffer.test(id), minShareCount: 2, priority: 12 },
+    { name: "orders", test: (id: string) => isDisplay(id) && isOrder.test(id), minShareCount: 2, priority: 12 },
     {
       name: "account",
       test: (id: string) => isDisplay(id) && !isPublic(id),

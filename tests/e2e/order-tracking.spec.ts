@@ -6,7 +6,10 @@
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { codeFor } from "./auth-helpers.ts";
+import { asClient } from "./fixtures.ts";
 import { API_HEADERS, say } from "./payment-helpers.ts";
+
+test.use(asClient(13));
 
 const STORE = "erbil-100m";
 

@@ -1,6 +1,8 @@
 import { codeFor } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { asClient, expect, test } from "./fixtures.ts";
 import { payOnGateway, say } from "./payment-helpers.ts";
+
+test.use(asClient(12));
 
 /** A contact number on another network that no other test uses (Asiacell, 0770...). */
 const contactNumber = () => `0770${String(Date.now()).slice(-7)}`;
