@@ -34,7 +34,7 @@ const shareable = (id: string) =>
   !/[\\/]components[\\/](myzain|payments|campaign)[\\/]|\.server\.ts/.test(id) &&
   !importsZod(id.split("?")[0] ?? id);
 const isSearch = /[\\/]search[\\/]|[\\/](search|suggester|combobox-keys)\.ts/;
-const isForm = /field|auth-fields|error-summary|form-text|private-meta|method-tabs|lazy-check/;
+const isForm = /field|auth-fields/;
 // What the two payment pages (recharge, pay bill) share, in one file: the customer's number, the
 // page header, the form's problem notice and the values they post.
 const isPayment = (id: string) =>
@@ -42,9 +42,11 @@ const isPayment = (id: string) =>
 // Display code only the article pages (news, blog, careers, help) share, and the offer card of the
 // offer pages: apart from the blocks every page shares, so that a page does not load the others' parts.
 const isArticle = /[\\/]components[\\/]articles[\\/]|[\\/]lib[\\/](cv-file|job-application|article-seo|articles)\.ts/;
-const isOffer = /[\\/]components[\\/]offer-card\.tsx/;
+// The offer card links SIMs, plans and phones into the order's steps, so where those live goes with it.
+const isOffer = /[\\/]components[\\/]offer-card\.tsx|[\\/]lib[\\/]order-(links|steps)\.ts/;
 // What only the order's pages (the steps, the identity check, tracking, the eSIM code) share.
-const isOrder = /[\\/]components[\\/](order|order-status|ekyc)[\\/]|[\\/]lib[\\/](order|ekyc)-[a-z-]+\.ts/;
+const isOrder =
+  /[\\/]components[\\/](order|order-status|ekyc)[\\/]|[\\/]lib[\\/](order|ekyc)-(?!links|steps)[a-z-]+\.ts/;
 const isDisplay = (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id) && !isPayment(id);
 const codeSplitting = {
   groups: [
@@ -65,7 +67,8 @@ const codeSplitting = {
     },
     { name: "articles", test: (id: string) => isDisplay(id) && isArticle.test(id), minShareCount: 2, priority: 12 },
     { name: "offers", test: (id: string) => isDisplay(id) && isOffer.test(id), minShareCount: 2, priority: 12 },
-    { name: "orders", test: (id: string) => isDisplay(id) && isOrder.test(id), minShareCount: 2, priority: 12 },
+    // Last: the order pages use the forms and payments parts, which must stay in their own groups.
+    { name: "orders", test: (id: string) => isDisplay(id) && isOrder.test(id), minShareCount: 2, priority: 7 },
     {
       name: "account",
       test: (id: string) => isDisplay(id) && !isPublic(id),
