@@ -157,7 +157,7 @@ test("ku: an eSIM is paid, approved, and its QR code shows after an SMS code", a
   }
   await page.locator("#field-code").fill(await codeFor(page.request, contact));
   await continueIn(page, "ku", "tracking.esim.show");
-  const qr = page.getByRole("img", { name: say("ku", "tracking.esim.qrAlt") });
+  const qr = page.getByRole("img", { name: say("ku", "tracking.esim.qrAlt", { reference }) });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
   await expect(page.locator("body")).toContainText(/LPA:1\$/);
