@@ -1,5 +1,5 @@
 /**
- * Issue 16's journeys end to end, at phone size in Arabic and Kurdish: a prepaid SIM with a chosen
+ * Issue 16's journeys end to end, at phone size, each in Arabic and in Kurdish: a prepaid SIM with a chosen
  * number (identity photos, sandbox payment, the reviewer's approval, the sandbox courier) that
  * ends as a line in the customer's myzain; an eSIM whose QR code shows after approval; a phone
  * paid on delivery and tracked by reference and contact number from another browser.
@@ -98,100 +98,119 @@ const expectAccessible = async (page: Page) => expect(await seriousViolations(pa
 
 const uniqueContact = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}`;
 
-test("ar: a prepaid SIM with a chosen number is paid, approved, delivered by the courier and shows in myzain", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const customer = await ownCustomer(page.request, "07801000301", { name: "نور حسين", language: "ar" });
-  await setSessionCookie(page, customer.token);
+/** Who orders in each language: their own signed-up line, names and addresses as they would type them. */
+const PEOPLE = {
+  ar: {
+    own: "07801000301",
+    name: "نور حسين علي",
+    governorate: "baghdad",
+    street: "شارع فلسطين، قرب جامع النداء",
+    contacts: { esim: "0770", phone: "0771" },
+  },
+  ku: {
+    own: "07801000304",
+    name: "ئارام کەریم ئەحمەد",
+    governorate: "erbil",
+    street: "شەقامی ٦٠ مەتری، نزیک بازاڕی فەرمانبەران",
+    contacts: { esim: "0750", phone: "0751" },
+  },
+} as const;
 
-  const number = await chooseNumber(page, "ar", "physical");
-  await expect(page).toHaveURL(/\/ar\/order\/delivery$/);
-  await expectAccessible(page);
-  await chooseAddress(page, "ar", "baghdad", "شارع فلسطين، قرب جامع النداء");
+for (const lang of ["ar", "ku"] as const) {
+  const who = PEOPLE[lang];
 
-  await proveIdentity(page, "ar", "نور حسين علي");
-  // Signed in: the customer's own line is offered as the contact number, with no code to type.
-  await expect(page).toHaveURL(/\/ar\/order\/contact$/);
-  await expect(page.locator('input[type="radio"]').first()).toBeChecked();
-  await continueIn(page, "ar");
-  await expect(page).toHaveURL(/\/ar\/order\/review$/);
-  await expect(page.locator(".order-summary").first()).toContainText(number.slice(-4));
-  await expectAccessible(page);
-  const reference = await placeAndPay(page, "ar");
-  await page.screenshot({ path: "test-results/order-placed-ar.png", fullPage: true });
+  test(`${lang}: a prepaid SIM with a chosen number is paid, approved, delivered by the courier and shows in myzain`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const customer = await ownCustomer(page.request, who.own, { name: who.name, language: lang });
+    await setSessionCookie(page, customer.token);
 
-  await waitForState(page, "ar", "in_review");
-  await approveIdentity(page.request, reference);
-  // The sandbox courier takes three seconds a step: dispatched, out for delivery, delivered.
-  await waitForState(page, "ar", "completed");
-  await expect(page.locator(".order-history")).toContainText(say("ar", "orders.state.delivered"));
+    const number = await chooseNumber(page, lang, "physical");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/delivery$`));
+    await expectAccessible(page);
+    await chooseAddress(page, lang, who.governorate, who.street);
 
-  await page.goto("/ar/myzain");
-  const lines = await page.locator("#line-switcher option").allTextContents();
-  expect(lines.map((l) => l.replace(/\D/g, "")).some((digits) => digits.startsWith(number))).toBe(true);
-});
+    await proveIdentity(page, lang, who.name);
+    // Signed in: the customer's own line is offered as the contact number, with no code to type.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/contact$`));
+    await expect(page.locator('input[type="radio"]').first()).toBeChecked();
+    await continueIn(page, lang);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/review$`));
+    await expect(page.locator(".order-summary").first()).toContainText(number.slice(-4));
+    await expectAccessible(page);
+    const reference = await placeAndPay(page, lang);
 
-test("ku: an eSIM is paid, approved, and its QR code shows after an SMS code", async ({ page }) => {
-  test.setTimeout(240_000);
-  await chooseNumber(page, "ku", "esim");
-  await expect(page).toHaveURL(/\/ku\/ekyc\/step-1$/);
-  await expectAccessible(page);
-  await proveIdentity(page, "ku", "ئارام کەریم ئەحمەد");
-  await expectAccessible(page);
-  const contact = uniqueContact("0750");
-  await giveContact(page, "ku", "ئارام کەریم ئەحمەد", contact);
-  const reference = await placeAndPay(page, "ku");
+    await waitForState(page, lang, "in_review");
+    await approveIdentity(page.request, reference);
+    // The sandbox courier takes three seconds a step: dispatched, out for delivery, delivered.
+    await waitForState(page, lang, "completed");
+    await expect(page.locator(".order-history")).toContainText(say(lang, "orders.state.delivered"));
 
-  await waitForState(page, "ku", "in_review");
-  await approveIdentity(page.request, reference);
-  await waitForState(page, "ku", "completed");
+    await page.goto(`/${lang}/myzain`);
+    const lines = await page.locator("#line-switcher option").allTextContents();
+    expect(lines.map((l) => l.replace(/\D/g, "")).some((digits) => digits.startsWith(number))).toBe(true);
+  });
 
-  await page.goto(`/ku/order/esim?reference=${reference}`);
-  await continueIn(page, "ku", "tracking.esim.sendCode");
-  if (!(await page.locator("#field-code").isVisible())) {
-    // The contact step's code went to this number under a minute ago: a new one may follow a minute later.
-    await expect(page.getByRole("alert")).toBeVisible();
-    await page.waitForTimeout(61_000);
-    await continueIn(page, "ku", "tracking.esim.sendCode");
-  }
-  await page.locator("#field-code").fill(await codeFor(page.request, contact));
-  await continueIn(page, "ku", "tracking.esim.show");
-  const qr = page.getByRole("img", { name: say("ku", "tracking.esim.qrAlt", { reference }) });
-  await expect(qr).toBeVisible();
-  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
-  await expect(page.locator("body")).toContainText(/LPA:1\$/);
-  await expectAccessible(page);
-  await page.screenshot({ path: "test-results/order-esim-ku.png", fullPage: true });
-});
+  test(`${lang}: an eSIM is paid, approved, and its QR code shows after an SMS code`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await chooseNumber(page, lang, "esim");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/ekyc/step-1$`));
+    await expectAccessible(page);
+    await proveIdentity(page, lang, who.name);
+    await expectAccessible(page);
+    const contact = uniqueContact(who.contacts.esim);
+    await giveContact(page, lang, who.name, contact);
+    const reference = await placeAndPay(page, lang);
 
-test("ku: a phone paid on delivery is tracked by its reference and contact number from another browser", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto("/ku/order?offering=galaxy-a06");
-  await continueIn(page, "ku");
-  await expect(page).toHaveURL(/\/ku\/order\/delivery$/);
-  await chooseAddress(page, "ku", "erbil", "شەقامی ٦٠ مەتری، نزیک بازاڕی فەرمانبەران");
-  const contact = uniqueContact("0751");
-  await giveContact(page, "ku", "هێمن عەبدوڵڵا", contact);
-  await page.locator('input[name="payment"][value="cash_on_delivery"]').check();
-  await continueIn(page, "ku", "order.review.place");
-  await expect(page).toHaveURL(/\/ku\/order\/placed$/);
-  const reference = (await page.locator(".order-reference-code").textContent()) ?? "";
+    await waitForState(page, lang, "in_review");
+    await approveIdentity(page.request, reference);
+    await waitForState(page, lang, "completed");
 
-  // Someone else's phone: no draft, only what the SMS and the confirmation gave.
-  const other = await browser.newContext({ ...test.info().project.use, baseURL: test.info().project.use.baseURL });
-  const stranger = await other.newPage();
-  await stranger.goto(`/ku/kafoo_order_and_delivery?reference=${reference}`);
-  await expect(stranger.locator("#field-reference")).toHaveValue(reference);
-  await stranger.locator("#field-contact").fill(contact);
-  await stranger.getByRole("button", { name: say("ku", "tracking.form.submit") }).click();
-  await expect(stranger.locator(".order-history")).toBeVisible();
-  await expectAccessible(stranger);
-  await expect(stranger.locator("body")).toContainText(reference);
-  expect(stranger.url()).not.toContain(contact);
-  await stranger.screenshot({ path: "test-results/order-tracked-ku.png", fullPage: true });
-  await other.close();
-});
+    await page.goto(`/${lang}/order/esim?reference=${reference}`);
+    await continueIn(page, lang, "tracking.esim.sendCode");
+    if (!(await page.locator("#field-code").isVisible())) {
+      // The contact step's code went to this number under a minute ago: a new one may follow a minute later.
+      await expect(page.getByRole("alert")).toBeVisible();
+      await page.waitForTimeout(61_000);
+      await continueIn(page, lang, "tracking.esim.sendCode");
+    }
+    await page.locator("#field-code").fill(await codeFor(page.request, contact));
+    await continueIn(page, lang, "tracking.esim.show");
+    const qr = page.getByRole("img", { name: say(lang, "tracking.esim.qrAlt", { reference }) });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(page.locator("body")).toContainText(/LPA:1\$/);
+    await expectAccessible(page);
+  });
+
+  test(`${lang}: a phone paid on delivery is tracked by its reference and contact number from another browser`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${lang}/order?offering=galaxy-a06`);
+    await continueIn(page, lang);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/delivery$`));
+    await chooseAddress(page, lang, who.governorate, who.street);
+    const contact = uniqueContact(who.contacts.phone);
+    await giveContact(page, lang, who.name, contact);
+    await page.locator('input[name="payment"][value="cash_on_delivery"]').check();
+    await continueIn(page, lang, "order.review.place");
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/placed$`));
+    const reference = (await page.locator(".order-reference-code").textContent()) ?? "";
+
+    // Someone else's phone: no draft, only what the SMS and the confirmation gave.
+    const other = await browser.newContext({ ...test.info().project.use, baseURL: test.info().project.use.baseURL });
+    const stranger = await other.newPage();
+    await stranger.goto(`/${lang}/kafoo_order_and_delivery?reference=${reference}`);
+    await expect(stranger.locator("#field-reference")).toHaveValue(reference);
+    await stranger.locator("#field-contact").fill(contact);
+    await stranger.getByRole("button", { name: say(lang, "tracking.form.submit") }).click();
+    await expect(stranger.locator(".order-history")).toBeVisible();
+    await expectAccessible(stranger);
+    await expect(stranger.locator("body")).toContainText(reference);
+    expect(stranger.url()).not.toContain(contact);
+    await other.close();
+  });
+}

@@ -25,7 +25,7 @@ export function OrderStatus({ order, children }: Props) {
         </h2>
         <p className={`order-state order-state-${order.state}`}>{order.stateLabel}</p>
       </header>
-      <dl className="order-facts">
+      <dl className="order-status-facts">
         <dt>{t("tracking.order.placedAt")}</dt>
         <dd>
           <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
