@@ -74,6 +74,19 @@ export const lineOfferingTypes = ["prepaid_sim", "postpaid_plan", "mbb_plan"] as
  */
 export const NATIONAL_ID = /^[12]\d{11}$/;
 
+/** Identity checks are for adults (18) who are plausibly alive (a typo like 1891 or 2091 is refused). */
+const ADULT_YEARS = 18;
+const OLDEST_YEARS = 120;
+
+/** Whether someone born on `dateOfBirth` (YYYY-MM-DD) is an adult on `now`: the API's rule, which pages repeat early. */
+export function isAdultOn(dateOfBirth: string, now: Date): boolean {
+  const born = new Date(`${dateOfBirth}T00:00:00Z`);
+  if (Number.isNaN(born.getTime())) return false;
+  const adult = new Date(born);
+  adult.setUTCFullYear(adult.getUTCFullYear() + ADULT_YEARS);
+  return adult <= now && born.getUTCFullYear() >= now.getUTCFullYear() - OLDEST_YEARS;
+}
+
 const digitsOnly = (v: string) => latinDigits(v).replace(/[\s\-\u200e\u200f]/g, "");
 
 export const nationalIdSchema = z

@@ -3,19 +3,16 @@
  * that sent a photo can claim it) under the order, and records the card's details as a new attempt.
  */
 import { eq, max } from "drizzle-orm";
-import type { IdentityInput } from "../../contracts/orders.ts";
+import { type IdentityInput, isAdultOn } from "../../contracts/orders.ts";
 import type { Db } from "../../db/client.server.ts";
 import { identityChecks } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { filesOwnerOf, type IdentityFilePurpose, portsOf } from "./order-ports.ts";
 
-/** The date of birth must make an adult (18) and a living one; a typo like 2091 is refused. */
+/** The date of birth must make an adult and a living one (the rule is shared with the pages). */
 function checkAge(dateOfBirth: string, now: Date) {
-  const born = new Date(`${dateOfBirth}T00:00:00Z`);
-  const adult = new Date(born);
-  adult.setUTCFullYear(adult.getUTCFullYear() + 18);
-  if (Number.isNaN(born.getTime()) || adult > now || born.getUTCFullYear() < now.getUTCFullYear() - 120) {
+  if (!isAdultOn(dateOfBirth, now)) {
     throw new DomainError("invalid", "date_of_birth_invalid", { field: "identity.dateOfBirth" });
   }
 }
