@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { moduleGraph } from "./app/lib/message-scan.ts";
 import { routeManifest } from "./app/route-manifest.ts";
 import { moduleFor } from "./app/route-modules.ts";
-import { buildInfoPlugin, precompressPlugin } from "./scripts/vite-plugins.ts";
+import { buildInfoPlugin, precompressPlugin, zodJitlessPlugin } from "./scripts/vite-plugins.ts";
 
 /**
  * Browser chunks (docs/decisions/042-javascript-budget-and-page-messages.md), so that a public page
@@ -88,7 +88,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), buildInfoPlugin(), precompressPlugin()],
+  plugins: [zodJitlessPlugin(), reactRouter(), buildInfoPlugin(), precompressPlugin()],
   build: { target: "es2022", assetsInlineLimit: 2048 },
   environments: {
     client: {

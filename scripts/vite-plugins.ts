@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import type { Plugin } from "vite";
@@ -18,6 +18,22 @@ export function buildInfoPlugin(): Plugin {
       mkdirSync("build", { recursive: true });
       const info = { id: randomUUID(), timestamp: new Date().toISOString() };
       writeFileSync("build/build-info.json", `${JSON.stringify(info)}\n`);
+    },
+  };
+}
+
+/**
+ * In the browser build, every `import … from "zod"` gets app/lib/zod-browser.ts: zod with its
+ * eval probe off before the importing module builds a schema (a CSP violation otherwise).
+ */
+export function zodJitlessPlugin(): Plugin {
+  const browserZod = resolve("app/lib/zod-browser.ts");
+  return {
+    name: "zain-zod-jitless",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "zod" || this.environment.name !== "client" || importer === browserZod) return null;
+      return browserZod;
     },
   };
 }

@@ -26,3 +26,17 @@ test("the API reference renders from our own assets", async ({ page }) => {
   await expect(page.getByText("/readyz").first()).toBeVisible();
   expect(outside).toEqual([]);
 });
+
+test("the routes a page prefetches keep to its content security policy (zod's eval probe stays off)", async ({
+  page,
+}) => {
+  const afterLoad: string[] = [];
+  await page.goto("/en");
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") afterLoad.push(request.url());
+  });
+  // Visible links are prefetched a second after they appear; the form pages among them bring zod.
+  await expect.poll(() => afterLoad.some((url) => /\/assets\/schemas-/.test(url)), { timeout: 10_000 }).toBe(true);
+  await page.waitForLoadState("networkidle");
+  // The fixture fails the test on any CSP issue the browser reported.
+});
