@@ -47,7 +47,7 @@ for (const path of PAGES) {
   });
 }
 
-test("a page paints from its own HTML: styles inline, no stylesheet to wait for, scripts fetched after the content", async ({
+test("a page paints from its own HTML: styles inline, no stylesheet to wait for, scripts asked for after the first paint", async ({
   page,
   request,
 }) => {
@@ -57,7 +57,8 @@ test("a page paints from its own HTML: styles inline, no stylesheet to wait for,
     expect(head, path).toContain('<style id="site-css">');
     expect(head, path).not.toContain('rel="stylesheet"');
     expect(head, path).not.toContain("modulepreload");
-    expect(html.indexOf('rel="modulepreload"'), path).toBeGreaterThan(html.indexOf("</main>"));
+    expect(html.indexOf('rel="x-modulepreload"'), path).toBeGreaterThan(html.indexOf("</main>"));
+    expect(html, path).not.toContain('<script type="module"');
   }
   const stylesheets: string[] = [];
   page.on("request", (r) => {
@@ -67,4 +68,16 @@ test("a page paints from its own HTML: styles inline, no stylesheet to wait for,
   // Laid out by the inline styles (unstyled, the header bar would be a plain block).
   await expect(page.locator(".header-bar").first()).toHaveCSS("display", "flex");
   expect(stylesheets).toEqual([]);
+  // The page hydrates, with its scripts asked for only after it painted (both on the page's clock).
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  const { painted, firstScript } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScript).toBeGreaterThan(painted);
 });

@@ -36,7 +36,7 @@ test("the routes a page prefetches keep to its content security policy (zod's ev
     if (request.resourceType() === "script") afterLoad.push(request.url());
   });
   // Visible links are prefetched a second after they appear; the form pages among them bring zod.
-  await expect.poll(() => afterLoad.some((url) => /\/assets\/schemas-/.test(url)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => afterLoad.some((url) => /\/assets\/zod-browser-/.test(url)), { timeout: 10_000 }).toBe(true);
   await page.waitForLoadState("networkidle");
   // The fixture fails the test on any CSP issue the browser reported.
 });

@@ -1,7 +1,7 @@
 import { isShareableRequest, PAGE_CACHE_HEADER, parsePageCacheDirective } from "../../lib/page-cache.ts";
 import { contentSecurityPolicy, inlineHashes } from "./csp.server.ts";
 import { etagOf, matchesEtag, SHARED_PAGE_CACHE_CONTROL } from "./page-cache.server.ts";
-import { preloadsAfterContent } from "./preloads-after-content.ts";
+import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 /** A page this response may share with every anonymous visitor, for the cache to keep. */
 export type SharedRender = { query: readonly string[]; html: string; etag: string; status: number };
@@ -17,7 +17,7 @@ export async function finishPage(
   response: Response,
   tagManager: boolean,
 ): Promise<{ response: Response; shared: SharedRender | null }> {
-  const html = preloadsAfterContent(await response.text());
+  const html = scriptsAfterPaint(await response.text());
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), tagManager));
   const query = parsePageCacheDirective(headers.get(PAGE_CACHE_HEADER));

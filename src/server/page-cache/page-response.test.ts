@@ -35,9 +35,10 @@ test("a page runs only the inline scripts it was rendered with, by hash, and wha
   expect(csp).not.toContain(createHash("sha256").update("alert(1)").digest("base64"));
 });
 
-test("a page's JavaScript is preloaded after its content, so the content paints before the scripts arrive", async () => {
+test("a page's JavaScript is asked for only after its content has painted, and its CSP still allows it", async () => {
   const head = '<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><style>p{}</style></head>';
-  const body = "<body><main><p>Hello</p></main><script>window.__reactRouterContext={};</script></body>";
+  const bootText = 'import "/assets/a.js";';
+  const body = `<body><main><p>Hello</p></main><script>window.__reactRouterContext={};</script><script type="module" async="">${bootText}</script></body>`;
   const page: WebHandler = async () =>
     new Response(`<!doctype html><html>${head}${body}</html>`, { headers: { "Content-Type": "text/html" } });
   const app = createServerApp({
@@ -47,9 +48,16 @@ test("a page's JavaScript is preloaded after its content, so the content paints 
     web: page,
     clientDir: clientDir(),
   });
-  const html = await (await app.request("/en")).text();
+  const response = await app.request("/en");
+  const html = await response.text();
   expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+  // Nothing the browser would fetch or run on its own: no preload, no module script.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
   expect(html).toContain(
-    '<p>Hello</p></main><link rel="modulepreload" href="/assets/a.js"/><script>window.__reactRouterContext',
+    '<p>Hello</p></main><link rel="x-modulepreload" href="/assets/a.js"/><script>window.__reactRouterContext',
   );
+  // The start-up module, run later from its text, is allowed by the page's hash of that text.
+  const bootHash = createHash("sha256").update(bootText).digest("base64");
+  expect(response.headers.get("Content-Security-Policy")).toContain(`'sha256-${bootHash}'`);
 });
