@@ -33,10 +33,22 @@ export function post(api: Api, path: string, body: unknown, headers: Record<stri
 export async function solvedChallenge(api: Api): Promise<string> {
   const res = await call(api, "/api/v1/tickets/challenge");
   if (res.status !== 200) throw new Error(`no challenge: ${res.status}`);
-  const c = (await res.json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const c = (await res.json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
   for (let n = 0; n <= c.maxnumber; n++) {
     if (createHash("sha256").update(`${c.salt}${n}`).digest("hex") === c.challenge) {
-      const payload = { algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature };
+      const payload = {
+        algorithm: c.algorithm,
+        challenge: c.challenge,
+        number: n,
+        salt: c.salt,
+        signature: c.signature,
+      };
       return Buffer.from(JSON.stringify(payload)).toString("base64");
     }
   }

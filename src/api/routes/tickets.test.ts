@@ -44,7 +44,11 @@ test("a customer opens a ticket with a screenshot, gets the reference by SMS, an
     expect(sms?.body).toContain(ticket.reference);
     expect(sms?.body).toContain("استلمنا طلبك");
     const [file] = await db.select().from(privateFiles).where(eq(privateFiles.id, shot.id));
-    expect(file).toMatchObject({ purpose: "screenshot", ownerRef: expect.stringMatching(/^ticket:/), deleteAfter: null });
+    expect(file).toMatchObject({
+      purpose: "screenshot",
+      ownerRef: expect.stringMatching(/^ticket:/),
+      deleteAfter: null,
+    });
     expect(file?.key).toMatch(/^care\//);
 
     const list = await (await call(api, "/api/v1/tickets", { headers: me.headers })).json();
@@ -72,7 +76,12 @@ test("staff reply by the staff API: the customer gets an SMS and a notice, repli
     const care = await makeStaff(db, "care");
     const { reference } = await (await post(api, "/tickets", complaint(), me.headers)).json();
     const staffPost = (path: string, body: unknown) =>
-      call(api, `/api/v1/staff/tickets/${reference}${path}`, { key: null, method: "POST", headers: care.headers, body: JSON.stringify(body) });
+      call(api, `/api/v1/staff/tickets/${reference}${path}`, {
+        key: null,
+        method: "POST",
+        headers: care.headers,
+        body: JSON.stringify(body),
+      });
 
     const reply = await staffPost("/messages", { text: "We refunded the second charge; check your balance." });
     expect(reply.status).toBe(201);
@@ -129,7 +138,10 @@ test("moves the status table does not allow are refused with 409, and a closed t
       .where(eq(careTickets.reference, reference));
     const late = await post(api, `/tickets/${reference}/reopen`, {}, { ...me.headers, "Accept-Language": "ku" });
     expect(late.status).toBe(409);
-    expect(await late.json()).toMatchObject({ code: "ticket_reopen_expired", message: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(await late.json()).toMatchObject({
+      code: "ticket_reopen_expired",
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
   }));
 
 test("a signed-out visitor proves the contact number by SMS code and gets the reference by SMS", () =>
@@ -139,7 +151,12 @@ test("a signed-out visitor proves the contact number by SMS code and gets the re
     const contactTicket = await careContactTicket(api, db, national);
     const body = {
       topic: "network",
-      details: { type: "fault_report", kind: "slow_data", place: { governorate: "baghdad", area: "Karrada" }, happenedAt: new Date().toISOString() },
+      details: {
+        type: "fault_report",
+        kind: "slow_data",
+        place: { governorate: "baghdad", area: "Karrada" },
+        happenedAt: new Date().toISOString(),
+      },
       text: "Data is very slow every evening.",
       contact: national,
       contactTicket,
@@ -154,7 +171,11 @@ test("a signed-out visitor proves the contact number by SMS code and gets the re
     // The code's ticket is single use.
     expect((await post(api, "/tickets/public", body)).status).toBe(422);
     // Without a code a complaint is refused, whatever else it carries.
-    const unproved = await post(api, "/tickets/public", { ...body, contactTicket: undefined, altcha: await solvedChallenge(api) });
+    const unproved = await post(api, "/tickets/public", {
+      ...body,
+      contactTicket: undefined,
+      altcha: await solvedChallenge(api),
+    });
     expect(unproved.status).toBe(422);
     expect(await unproved.json()).toMatchObject({ code: "contact_unverified" });
   }));
@@ -165,7 +186,14 @@ test("a business lead comes in with a solved challenge alone; the same solution 
     const altcha = await solvedChallenge(api);
     const lead = {
       topic: "business",
-      details: { type: "business_lead", company: "Rafidain Logistics", size: "51-200", need: "iot", city: "Basra", contactName: "Ali Kareem" },
+      details: {
+        type: "business_lead",
+        company: "Rafidain Logistics",
+        size: "51-200",
+        need: "iot",
+        city: "Basra",
+        contactName: "Ali Kareem",
+      },
       text: "We want trackers for 80 trucks.",
       contact: "0750 987 6543",
       altcha,
@@ -174,9 +202,16 @@ test("a business lead comes in with a solved challenge alone; the same solution 
     expect(res.status).toBe(201);
     const replay = await post(api, "/tickets/public", lead, { ...json, "Accept-Language": "ar" });
     expect(replay.status).toBe(422);
-    expect(await replay.json()).toMatchObject({ code: "pow_replayed", message: expect.stringMatching(/[\u0600-\u06FF]/) });
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(altcha, "base64").toString()), number: 1 })).toString("base64");
-    expect(await (await post(api, "/tickets/public", { ...lead, altcha: forged })).json()).toMatchObject({ code: "pow_invalid" });
+    expect(await replay.json()).toMatchObject({
+      code: "pow_replayed",
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(altcha, "base64").toString()), number: 1 }),
+    ).toString("base64");
+    expect(await (await post(api, "/tickets/public", { ...lead, altcha: forged })).json()).toMatchObject({
+      code: "pow_invalid",
+    });
     const rows = await db.select().from(careTickets).where(eq(careTickets.contactMsisdn, "9647509876543"));
     expect(rows).toHaveLength(1);
   }));
@@ -187,7 +222,14 @@ test("the hidden field is answered like a success, but nothing is stored and no 
     const altcha = await solvedChallenge(api);
     const res = await post(api, "/tickets/public", {
       topic: "business",
-      details: { type: "business_lead", company: "Spam Co", size: "1-10", need: "other", city: "Erbil", contactName: "Bot" },
+      details: {
+        type: "business_lead",
+        company: "Spam Co",
+        size: "1-10",
+        need: "other",
+        city: "Erbil",
+        contactName: "Bot",
+      },
       text: "Buy followers now",
       contact: "0751 000 1111",
       altcha,
@@ -213,9 +255,17 @@ test("without JavaScript the per-address limit is tighter: the fourth code reque
     const limited = await post(api, "/tickets/contact-code", { msisdn: "0770 555 0009" }, headers);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(await limited.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
     // With a solved challenge the same address still gets its code.
-    const solved = await post(api, "/tickets/contact-code", { msisdn: "0770 555 0009", altcha: await solvedChallenge(api) }, headers);
+    const solved = await post(
+      api,
+      "/tickets/contact-code",
+      { msisdn: "0770 555 0009", altcha: await solvedChallenge(api) },
+      headers,
+    );
     expect(solved.status).toBe(200);
   }));
 
@@ -223,7 +273,12 @@ test("bad input is a 422 with fields, never a 500; staff without a care role are
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const me = await signedInCustomer(db);
-    const bad = await post(api, "/tickets", { topic: "billing", details: { type: "feedback", rating: 9 }, text: "" }, me.headers);
+    const bad = await post(
+      api,
+      "/tickets",
+      { topic: "billing", details: { type: "feedback", rating: 9 }, text: "" },
+      me.headers,
+    );
     expect(bad.status).toBe(422);
     const fields = (await bad.json()).fields.map((f: { path: string }) => f.path);
     expect(fields).toEqual(expect.arrayContaining(["details.rating", "text"]));

@@ -15,13 +15,20 @@ const USAGE = `tickets list [--status ${STATUSES}] | show <ZT-XXXXXX> | reply <Z
 
 const statusOf = (v: string | undefined): TicketStatus | undefined => ticketStatuses.find((s) => s === v);
 
-async function act(ctx: CommandContext, action: string | undefined, rest: string[], values: Record<string, string | undefined>) {
+async function act(
+  ctx: CommandContext,
+  action: string | undefined,
+  rest: string[],
+  values: Record<string, string | undefined>,
+) {
   const service = operatorContext(ctx);
   const status = statusOf(values.status);
   if (values.status !== undefined && !status) return null;
   if (action === "list") {
     for (const t of await staffListTickets({ ctx: service, input: { status, limit: 200 } })) {
-      console.log(`${t.reference}  ${t.status.padEnd(12)} ${t.type.padEnd(13)} ${t.topic.padEnd(15)} ${t.severity.padEnd(8)} ${t.contactMsisdn}  ${t.updatedAt}`);
+      console.log(
+        `${t.reference}  ${t.status.padEnd(12)} ${t.type.padEnd(13)} ${t.topic.padEnd(15)} ${t.severity.padEnd(8)} ${t.contactMsisdn}  ${t.updatedAt}`,
+      );
     }
     return 0;
   }
@@ -29,10 +36,14 @@ async function act(ctx: CommandContext, action: string | undefined, rest: string
   if (!TICKET_REFERENCE.test(reference)) return null;
   if (action === "show") {
     const t = await staffGetTicket({ ctx: service, input: { reference } });
-    console.log(`${t.reference}  ${t.type} / ${t.topic}  ${t.status}  ${t.severity}  via ${t.channel}  contact ${t.contactMsisdn}`);
+    console.log(
+      `${t.reference}  ${t.type} / ${t.topic}  ${t.status}  ${t.severity}  via ${t.channel}  contact ${t.contactMsisdn}`,
+    );
     console.log(JSON.stringify(t.details));
-    for (const m of t.messages) console.log(`[${m.at}] ${m.authorId ?? m.author}: ${m.text}${m.files.length ? ` (${m.files.join(", ")})` : ""}`);
-    for (const h of t.history) console.log(`[${h.at}] ${h.from ?? "-"} -> ${h.to} by ${h.by}${h.note ? `: ${h.note}` : ""}`);
+    for (const m of t.messages)
+      console.log(`[${m.at}] ${m.authorId ?? m.author}: ${m.text}${m.files.length ? ` (${m.files.join(", ")})` : ""}`);
+    for (const h of t.history)
+      console.log(`[${h.at}] ${h.from ?? "-"} -> ${h.to} by ${h.by}${h.note ? `: ${h.note}` : ""}`);
     return 0;
   }
   if (action === "reply" && rest[1]?.trim()) {
@@ -42,7 +53,10 @@ async function act(ctx: CommandContext, action: string | undefined, rest: string
   }
   const to = statusOf(rest[1]);
   if (action === "move" && to) {
-    const t = await staffTransition({ ctx: service, input: { reference, status: to, note: values.note?.trim() || undefined } });
+    const t = await staffTransition({
+      ctx: service,
+      input: { reference, status: to, note: values.note?.trim() || undefined },
+    });
     console.log(`${t.reference}: ${t.status}`);
     return 0;
   }
@@ -62,7 +76,9 @@ async function run(ctx: CommandContext): Promise<number> {
     return code ?? 2;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    console.error(`${rest[0] ?? ""}: ${error.code}${error.details.from ? ` (${error.details.from} -> ${error.details.to})` : ""}`);
+    console.error(
+      `${rest[0] ?? ""}: ${error.code}${error.details.from ? ` (${error.details.from} -> ${error.details.to})` : ""}`,
+    );
     return 1;
   }
 }
