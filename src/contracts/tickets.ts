@@ -131,15 +131,16 @@ const faultPlace = z.union([
     city: text(80, "validation.care.city").optional(),
     area: text(120, "validation.care.area").optional(),
   }),
+  // Iraq's bounding box, rounded out to whole degrees (a looser box costs nothing; the map checks).
   z.object({
     lat: z.coerce
       .number()
       .min(29, { error: "validation.care.location" })
-      .max(37.5, { error: "validation.care.location" }),
+      .max(38, { error: "validation.care.location" }),
     lng: z.coerce
       .number()
-      .min(38.7, { error: "validation.care.location" })
-      .max(48.7, { error: "validation.care.location" }),
+      .min(38, { error: "validation.care.location" })
+      .max(49, { error: "validation.care.location" }),
   }),
 ]);
 
