@@ -1,11 +1,11 @@
 import { type ChangeEvent, useRef, useState } from "react";
-import { IMAGE_ACCEPT } from "../../src/contracts/files.ts";
+import { type FilePurpose, IMAGE_ACCEPT } from "../../src/contracts/files.ts";
 import { useI18n } from "../lib/i18n.tsx";
 
 type Props = {
   /** The file input's name; the finished upload's id is posted as `<name>_upload`. */
   name: string;
-  purpose: "id_front" | "id_back" | "selfie";
+  purpose: FilePurpose;
   label: string;
   hint?: string;
   /** The page's upload token (also posted as `upload_token`) and the public API key. */

@@ -5,7 +5,7 @@
  */
 
 /** What an uploaded file is for; add a purpose here (and its rules) to accept it. */
-export const filePurposes = ["id_front", "id_back", "selfie"] as const;
+export const filePurposes = ["id_front", "id_back", "selfie", "screenshot"] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export const isFilePurpose = (value: unknown): value is FilePurpose =>
@@ -22,6 +22,21 @@ export const IMAGE_MIN_BYTES = 30 * 1024;
 export const IMAGE_MIN_LONG_SIDE = 600;
 export const IMAGE_MIN_SHORT_SIDE = 400;
 export const IMAGE_MAX_SIDE = 8000;
+
+/** The smallest image a purpose accepts: bytes, and the long and short sides in pixels. */
+export type ImageMinimum = { bytes: number; longSide: number; shortSide: number };
+
+/**
+ * An identity photo must be readable by a reviewer; a screenshot sent with a ticket is whatever
+ * the customer's screen shows (a cropped error message is small), so it only has to be an image.
+ */
+export const imageMinimumOf = (purpose: FilePurpose): ImageMinimum =>
+  purpose === "screenshot"
+    ? { bytes: 1024, longSide: 100, shortSide: 50 }
+    : { bytes: IMAGE_MIN_BYTES, longSide: IMAGE_MIN_LONG_SIDE, shortSide: IMAGE_MIN_SHORT_SIDE };
+
+/** Where a purpose's files live in private storage. */
+export const storagePrefixOf = (purpose: FilePurpose) => (purpose === "screenshot" ? "care" : "kyc");
 
 /**
  * The upload token: minted by the page (32 random bytes, base64url), sent in this header with every

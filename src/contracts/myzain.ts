@@ -68,6 +68,8 @@ export const notificationKinds = [
   "recharged",
   "bill_paid",
   "payment_refunded",
+  "ticket_reply",
+  "ticket_status",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -5,7 +5,7 @@
  */
 
 /** What a staff member may do; each staff operation lists the roles it admits. */
-export const staffRoles = ["support", "ekyc_reviewer", "finance", "admin"] as const;
+export const staffRoles = ["support", "ekyc_reviewer", "finance", "admin", "care"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** A staff login: lower-case letters, digits, dots, dashes and underscores. */

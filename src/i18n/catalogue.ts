@@ -8,6 +8,7 @@ import type { LocaleCode } from "./locales.ts";
 import arArticles from "./messages/ar/articles.json" with { type: "json" };
 import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
+import arCare from "./messages/ar/care.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arEkyc from "./messages/ar/ekyc.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
@@ -26,6 +27,7 @@ import arUsage from "./messages/ar/usage.json" with { type: "json" };
 import enArticles from "./messages/en/articles.json" with { type: "json" };
 import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
+import enCare from "./messages/en/care.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
 import enEkyc from "./messages/en/ekyc.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
@@ -44,6 +46,7 @@ import enUsage from "./messages/en/usage.json" with { type: "json" };
 import kuArticles from "./messages/ku/articles.json" with { type: "json" };
 import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
+import kuCare from "./messages/ku/care.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuEkyc from "./messages/ku/ekyc.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
@@ -83,6 +86,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enOrder,
     ...enUploads,
     ...enStores,
+    ...enCare,
   },
   ar: {
     ...arCommon,
@@ -103,6 +107,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arOrder,
     ...arUploads,
     ...arStores,
+    ...arCare,
   },
   ku: {
     ...kuCommon,
@@ -123,6 +128,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuOrder,
     ...kuUploads,
     ...kuStores,
+    ...kuCare,
   },
 };
 

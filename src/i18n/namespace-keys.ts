@@ -5,6 +5,7 @@
 import articles from "./messages/en/articles.json" with { type: "json" };
 import auth from "./messages/en/auth.json" with { type: "json" };
 import campaigns from "./messages/en/campaigns.json" with { type: "json" };
+import care from "./messages/en/care.json" with { type: "json" };
 import common from "./messages/en/common.json" with { type: "json" };
 import ekyc from "./messages/en/ekyc.json" with { type: "json" };
 import errors from "./messages/en/errors.json" with { type: "json" };
@@ -41,6 +42,7 @@ const files: Record<Namespace, object> = {
   tracking,
   ekyc,
   order,
+  care,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -21,6 +21,7 @@ export const namespaces = [
   "tracking",
   "ekyc",
   "order",
+  "care",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

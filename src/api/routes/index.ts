@@ -17,6 +17,8 @@ import { placeRoutes } from "./places.ts";
 import { rechargeRoutes } from "./recharges.ts";
 import { staffRoutes } from "./staff.ts";
 import { staffFileRoutes } from "./staff-files.ts";
+import { staffTicketRoutes } from "./staff-tickets.ts";
+import { ticketRoutes } from "./tickets.ts";
 import { uploadRoutes } from "./uploads.ts";
 import { usageIngestRoutes } from "./usage-ingest.ts";
 
@@ -38,6 +40,8 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: staffRoutes() },
     { path: "/", router: orderRoutes() },
     { path: "/", router: staffFileRoutes() },
+    { path: "/", router: staffTicketRoutes() },
+    { path: "/", router: ticketRoutes() },
     { path: "/", router: uploadRoutes(deps) },
     { path: "/", router: placeRoutes() },
     { path: "/", router: numberRoutes() },

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { Server, type Upload } from "@tus/server";
 import type { Context } from "hono";
 import { stagingDir, stagingStore } from "../../adapters/storage/upload-staging.ts";
-import { IMAGE_MIN_BYTES, isFilePurpose, UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from "../../contracts/files.ts";
+import { imageMinimumOf, isFilePurpose, UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from "../../contracts/files.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { storeUpload } from "../../domain/files/store-upload.ts";
 import { ownsUpload, uploadOwnerOf } from "../../domain/files/upload-token.ts";
@@ -72,8 +72,9 @@ export function uploadRoutes(deps: ApiDeps) {
       if (!owner) throw refusal(req, 422, new DomainError("invalid", "upload_token_invalid"));
       // The length must be known now: a thumbnail is refused before a byte is sent.
       if (upload.size === undefined) throw refusal(req, 422, new DomainError("invalid", "upload_length_required"));
-      if (upload.size < IMAGE_MIN_BYTES) {
-        throw refusal(req, 422, new DomainError("invalid", "file_too_small", { minKb: IMAGE_MIN_BYTES / 1024 }));
+      const minBytes = imageMinimumOf(purpose).bytes;
+      if (upload.size < minBytes) {
+        throw refusal(req, 422, new DomainError("invalid", "file_too_small", { minKb: Math.round(minBytes / 1024) }));
       }
       // Only what we need is kept: not the file's name, not the browser's claimed type.
       return { metadata: { purpose, owner } };

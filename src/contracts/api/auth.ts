@@ -14,7 +14,7 @@ import {
 import { defineOperation } from "./operation.ts";
 
 /** `recharge` proves control of a number so that a card recharge passes its lock-out (issue 14). */
-export const codePurposes = ["signup", "reset", "add_line", "recharge", "order_contact"] as const;
+export const codePurposes = ["signup", "reset", "add_line", "recharge", "order_contact", "care_contact"] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const codeFlow = z

@@ -225,11 +225,12 @@ export const getStaffFileOp = defineOperation({
   path: "/staff/files/{key}",
   tags,
   auth: "staff",
-  staffRoles: ["ekyc_reviewer", "admin"],
-  summary: "A private file's bytes (an identity document), for review; the view is audited",
+  staffRoles: ["ekyc_reviewer", "care", "admin"],
+  summary: "A private file's bytes (an identity document or a ticket's screenshot), for review; the view is audited",
   description:
     "The key is the file's storage key with its slashes percent-encoded (kyc%2F<uuid>.jpg). The answer is the " +
     "image itself, `Cache-Control: private, no-store`, `Content-Disposition: inline`, `X-Content-Type-Options: nosniff`. " +
+    "Customer-care staff (role care) see ticket screenshots only. " +
     "A missing or wrong staff token, a role that may not review, and an unknown key all answer the same 404, so a " +
     "guessed address reveals nothing.",
   params: z.object({

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { codePurposes } from "../../contracts/api/auth.ts";
 
 /**
  * Lines come from the operator's systems and exist whether or not anyone has a web account
@@ -95,7 +96,7 @@ export const otpCodes = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     flowId: text("flow_id").notNull().unique(),
     msisdn: text("msisdn").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset", "add_line", "recharge", "order_contact"] }).notNull(),
+    purpose: text("purpose", { enum: codePurposes }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
@@ -111,7 +112,7 @@ export const otpCodes = pgTable(
 export const tickets = pgTable("tickets", {
   tokenHash: text("token_hash").primaryKey(),
   msisdn: text("msisdn").notNull(),
-  purpose: text("purpose", { enum: ["signup", "reset", "add_line", "recharge", "order_contact"] }).notNull(),
+  purpose: text("purpose", { enum: codePurposes }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });

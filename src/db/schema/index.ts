@@ -17,4 +17,5 @@ export * from "./places.ts";
 export * from "./platform.ts";
 export * from "./private-files.ts";
 export * from "./staff.ts";
+export * from "./tickets.ts";
 export * from "./usage.ts";

@@ -28,11 +28,11 @@ export async function startCodeFlow({
   const { now, env } = ctx;
   const { auth, brand, secrets } = env.config;
   if (input.purpose === "add_line") actorOf(ctx);
-  // An order's contact may be on any Iraqi network (src/domain/orders/contact.ts).
-  const msisdn =
-    input.purpose === "order_contact"
-      ? parseContactNumber(input.msisdn, "msisdn")
-      : parseMsisdn(input.msisdn, auth.mobilePrefixes);
+  // An order's or a ticket's contact may be on any Iraqi network (src/domain/orders/contact.ts).
+  const anyNetwork = input.purpose === "order_contact" || input.purpose === "care_contact";
+  const msisdn = anyNetwork
+    ? parseContactNumber(input.msisdn, "msisdn")
+    : parseMsisdn(input.msisdn, auth.mobilePrefixes);
   if (input.purpose === "signup" && !auth.signupEnabled) throw new DomainError("forbidden", "signup_disabled");
   await consumeRate(env.limiter, RATE_RULES.codeSendPerClient, ctx.client, now);
   await consumeRate(env.limiter, RATE_RULES.codeSendPerNumber, msisdn, now);
@@ -56,9 +56,9 @@ export async function startCodeFlow({
   if (input.purpose !== "add_line") await chargeAnonymousSms(ctx, msisdn);
 
   const holder = await findLineHolder(ctx.db, msisdn);
-  // Anyone may prove an order's contact number: there is no account to hide.
+  // Anyone may prove an order's or a ticket's contact number: there is no account to hide.
   const eligible =
-    input.purpose === "order_contact" ||
+    anyNetwork ||
     (holder?.status === "active" &&
       (input.purpose === "reset"
         ? Boolean(holder.accountId && holder.passwordHash)

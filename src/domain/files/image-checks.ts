@@ -11,6 +11,7 @@ import {
   IMAGE_MIN_LONG_SIDE,
   IMAGE_MIN_SHORT_SIDE,
   type ImageMime,
+  type ImageMinimum,
   imageTypes,
 } from "../../contracts/files.ts";
 import { DomainError } from "../errors.ts";
@@ -26,15 +27,25 @@ export function checkDeclaredSize(bytes: number, maxBytes: number): void {
   if (bytes > maxBytes) throw new DomainError("invalid", "file_too_large", { maxMb: megabytes(maxBytes) });
 }
 
-export async function checkImage(bytes: Uint8Array, maxBytes: number): Promise<CheckedImage> {
+const ID_PHOTO: ImageMinimum = {
+  bytes: IMAGE_MIN_BYTES,
+  longSide: IMAGE_MIN_LONG_SIDE,
+  shortSide: IMAGE_MIN_SHORT_SIDE,
+};
+
+export async function checkImage(
+  bytes: Uint8Array,
+  maxBytes: number,
+  minimum: ImageMinimum = ID_PHOTO,
+): Promise<CheckedImage> {
   checkDeclaredSize(bytes.byteLength, maxBytes);
   const type = await fileTypeFromBuffer(bytes);
   // iPhones save HEIC by default; reviewers' browsers cannot show it, so the customer is told to
   // choose JPEG (with JavaScript the page converts it in the browser where the browser can read it).
   if (type && HEIF.has(type.mime)) throw new DomainError("invalid", "file_type_heic");
   if (!type || !(type.mime in imageTypes)) throw new DomainError("invalid", "file_type_not_allowed");
-  if (bytes.byteLength < IMAGE_MIN_BYTES) {
-    throw new DomainError("invalid", "file_too_small", { minKb: Math.round(IMAGE_MIN_BYTES / 1024) });
+  if (bytes.byteLength < minimum.bytes) {
+    throw new DomainError("invalid", "file_too_small", { minKb: Math.round(minimum.bytes / 1024) });
   }
   let size: { width: number; height: number; orientation?: number | undefined };
   try {
@@ -49,10 +60,10 @@ export async function checkImage(bytes: Uint8Array, maxBytes: number): Promise<C
   const height = turned ? size.width : size.height;
   const long = Math.max(width, height);
   const short = Math.min(width, height);
-  if (long < IMAGE_MIN_LONG_SIDE || short < IMAGE_MIN_SHORT_SIDE) {
+  if (long < minimum.longSide || short < minimum.shortSide) {
     throw new DomainError("invalid", "image_too_small", {
-      minWidth: IMAGE_MIN_LONG_SIDE,
-      minHeight: IMAGE_MIN_SHORT_SIDE,
+      minWidth: minimum.longSide,
+      minHeight: minimum.shortSide,
     });
   }
   if (long > IMAGE_MAX_SIDE) throw new DomainError("invalid", "image_too_large", { maxSide: IMAGE_MAX_SIDE });

@@ -98,6 +98,10 @@ export async function readPrivateFile({ ctx, input }: ServiceCall<{ key: string 
     .from(privateFiles)
     .where(eq(privateFiles.key, input.key));
   if (!file) throw new DomainError("not_found", "file_not_found");
+  // Customer care reads the screenshots sent with tickets, never identity documents.
+  if (ctx.staff?.kind === "staff" && ctx.staff.role === "care" && file.purpose !== "screenshot") {
+    throw new DomainError("not_found", "file_not_found");
+  }
   const bytes = await ctx.env.storage.get(file.key);
   if (!bytes) throw new DomainError("not_found", "file_not_found");
   await recordAudit(ctx.db, ctx, {

@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { FileStorage } from "../../adapters/storage/file-storage.ts";
-import type { FilePurpose } from "../../contracts/files.ts";
+import { type FilePurpose, imageMinimumOf, storagePrefixOf } from "../../contracts/files.ts";
 import type { Db } from "../../db/client.server.ts";
 import { privateFiles } from "../../db/schema/index.ts";
 import { checkImage } from "./image-checks.ts";
@@ -20,9 +20,9 @@ export async function storeUpload(
   storage: FileStorage,
   a: { uploadId: string; bytes: Uint8Array; purpose: FilePurpose; uploadOwner: string; maxBytes: number; now: Date },
 ): Promise<StoredUpload> {
-  const image = await checkImage(a.bytes, a.maxBytes);
+  const image = await checkImage(a.bytes, a.maxBytes, imageMinimumOf(a.purpose));
   // A name unrelated to the upload id, so nothing the client holds names the stored file.
-  const key = `kyc/${randomUUID()}.${image.ext}`;
+  const key = `${storagePrefixOf(a.purpose)}/${randomUUID()}.${image.ext}`;
   await storage.put(key, a.bytes);
   try {
     await db.insert(privateFiles).values({

@@ -9,6 +9,7 @@ import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
 import { storesImportCmd } from "./stores-import.ts";
+import { ticketsCmd } from "./tickets.ts";
 import { voucherImportCmd, voucherReportCmd } from "./vouchers.ts";
 
 export const commands: Command[] = [
@@ -29,4 +30,5 @@ export const commands: Command[] = [
   storesImportCmd,
   numbersImportCmd,
   stockImportCmd,
+  ticketsCmd,
 ];
