@@ -1,7 +1,7 @@
 import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { RouteError } from "../components/route-error.tsx";
-import { type StoreCardView, StoreCard } from "../components/stores/store-card.tsx";
+import { StoreCard, type StoreCardView } from "../components/stores/store-card.tsx";
 import { StoreFilters } from "../components/stores/store-filters.tsx";
 import { StoreMap } from "../components/stores/store-map.tsx";
 import { useI18n } from "../lib/i18n.tsx";

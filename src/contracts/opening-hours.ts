@@ -71,9 +71,7 @@ export function openingState(hours: WeekOpenings, now: Date): OpeningState {
 
 /** The first instant after `now` at which any of these stores opens or closes; null if none ever does. */
 export function nextOpeningChange(list: readonly { hours: WeekOpenings }[], now: Date): Date | null {
-  const minutes = list
-    .map((s) => openingState(s.hours, now).minutesToChange)
-    .filter((m): m is number => m !== null);
+  const minutes = list.map((s) => openingState(s.hours, now).minutesToChange).filter((m): m is number => m !== null);
   if (minutes.length === 0) return null;
   const start = new Date(now);
   start.setUTCSeconds(0, 0);

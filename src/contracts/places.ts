@@ -12,7 +12,9 @@ export const placeId = z.string().max(60).regex(PLACE_ID);
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 00:00 to 23:59");
 /** A closing time may run past midnight, up to 29:59 (before six the next morning), written "25:00". */
-const closingClock = z.string().regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, 00:01 to 29:59 (past 24:00 is after midnight)");
+const closingClock = z
+  .string()
+  .regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, 00:01 to 29:59 (past 24:00 is after midnight)");
 
 /** One opening of a day: a store that closes for the afternoon has two; one open late closes at "25:00". */
 export const openingInterval = z

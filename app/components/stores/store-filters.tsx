@@ -15,7 +15,19 @@ export type FilterValues = {
   from: string | null;
 };
 
-function CitySelect({ id, label, all, groups, value }: { id: string; label: string; all: string; groups: CityGroup[]; value: string | null }) {
+function CitySelect({
+  id,
+  label,
+  all,
+  groups,
+  value,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  groups: CityGroup[];
+  value: string | null;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -63,7 +75,13 @@ export function StoreFilters({
           ))}
         </select>
       </div>
-      <CitySelect id="city" label={t("stores.filter.city")} all={t("stores.filter.cityAll")} groups={cities} value={values.city} />
+      <CitySelect
+        id="city"
+        label={t("stores.filter.city")}
+        all={t("stores.filter.cityAll")}
+        groups={cities}
+        value={values.city}
+      />
       <div className="field">
         <label htmlFor="service">{t("stores.filter.service")}</label>
         <select id="service" name="service" defaultValue={values.service ?? ""}>
@@ -90,7 +108,13 @@ export function StoreFilters({
         <input id="open" name="open" type="checkbox" value="1" defaultChecked={values.open} />
         <label htmlFor="open">{t("stores.filter.open")}</label>
       </div>
-      <CitySelect id="from" label={t("stores.near.label")} all={t("stores.near.none")} groups={cities} value={values.from} />
+      <CitySelect
+        id="from"
+        label={t("stores.near.label")}
+        all={t("stores.near.none")}
+        groups={cities}
+        value={values.from}
+      />
       <div className="store-filters-actions">
         <button type="submit" className="button">
           {t("stores.filter.show")}

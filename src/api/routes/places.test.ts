@@ -96,7 +96,13 @@ test("nearest stores from a point in Erbil: Erbil's first, each with a distance;
     expect(stores.map((s) => s.governorate.id)).toEqual(["erbil", "erbil", "erbil"]);
     expect(stores.map((s) => s.distanceKm)).toEqual([...stores.map((s) => s.distanceKm)].sort((a, b) => a - b));
     expect(stores[0]?.name).toMatch(/[ەێۆ]/);
-    for (const query of ["lat=91&lng=44", "lat=x&lng=44", "lng=44", "lat=33&lng=44&limit=0", "lat=33&lng=44&service=teleport"]) {
+    for (const query of [
+      "lat=91&lng=44",
+      "lat=x&lng=44",
+      "lng=44",
+      "lat=33&lng=44&limit=0",
+      "lat=33&lng=44&service=teleport",
+    ]) {
       expect((await get(api, `/api/v1/stores/nearest?${query}`)).status, query).toBe(422);
     }
   }));

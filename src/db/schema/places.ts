@@ -12,7 +12,13 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { deliveryZones, type LocalizedText, storeKinds, storeServices, type WeekHours } from "../../contracts/places.ts";
+import {
+  deliveryZones,
+  type LocalizedText,
+  storeKinds,
+  storeServices,
+  type WeekHours,
+} from "../../contracts/places.ts";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);

@@ -1,5 +1,5 @@
 import { arrayContains } from "drizzle-orm";
-import type { NearStoreView, NearestStoresQuery } from "../../contracts/api/places.ts";
+import type { NearestStoresQuery, NearStoreView } from "../../contracts/api/places.ts";
 import { distanceKm, roundCoordinate } from "../../contracts/geo.ts";
 import { stores } from "../../db/schema/index.ts";
 import type { ServiceCall } from "../context.ts";
