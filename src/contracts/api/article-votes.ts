@@ -14,9 +14,7 @@ export const articleVoteBody = z.object({
     .meta({ description: "A random id the client keeps per browser or app install: one answer per voter and article" }),
 });
 
-export const articleVote = z
-  .object({ slug: z.string(), helpful: z.boolean() })
-  .meta({ id: "ArticleVote" });
+export const articleVote = z.object({ slug: z.string(), helpful: z.boolean() }).meta({ id: "ArticleVote" });
 export type ArticleVote = z.output<typeof articleVote>;
 
 export const leastHelpful = z.object({
@@ -39,10 +37,15 @@ export const voteArticleOp = defineOperation({
   path: "/articles/{slug}/votes",
   tags: ["Content"],
   auth: "apiKey",
-  summary: "Answer \"Was this helpful?\" for a help article or FAQ, in the caller's language",
+  summary: 'Answer "Was this helpful?" for a help article or FAQ, in the caller\'s language',
   description:
     "One answer per `voter` and article: answering again replaces the first answer. Counted under the language of Accept-Language.",
-  params: z.object({ slug: z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }),
+  params: z.object({
+    slug: z
+      .string()
+      .max(100)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  }),
   body: { type: "json", schema: articleVoteBody },
   success: { status: 200, description: "Counted", schema: articleVote },
   errors: [404, 422, 429],

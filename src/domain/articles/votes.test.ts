@@ -6,8 +6,14 @@ import { leastHelpfulArticles, voteOnArticle } from "./votes.ts";
 
 type Db = Parameters<typeof testContext>[0];
 const voter = (n: number) => `voter-${String(n).padStart(12, "0")}`;
-const vote = (db: Db, slug: string, helpful: boolean, n: number, locale: "en" | "ar" | "ku" = "en", client = "198.51.100.1") =>
-  voteOnArticle({ ctx: testContext(db, { locale, client }), input: { slug, helpful, voter: voter(n) } });
+const vote = (
+  db: Db,
+  slug: string,
+  helpful: boolean,
+  n: number,
+  locale: "en" | "ar" | "ku" = "en",
+  client = "198.51.100.1",
+) => voteOnArticle({ ctx: testContext(db, { locale, client }), input: { slug, helpful, voter: voter(n) } });
 
 test("one answer per voter and article: answering again replaces it; votes count per language", () =>
   withRollback(async (_, db) => {
@@ -17,8 +23,7 @@ test("one answer per voter and article: answering again replaces it; votes count
     await vote(db, slug, false, 2, "ar");
     await vote(db, slug, true, 3, "ku");
     const report = await leastHelpfulArticles({ ctx: testContext(db), input: { limit: 10, minVotes: 1 } });
-    const row = (locale: string) =>
-      report.find((r) => r.locale === locale)?.articles.find((a) => a.slug === slug);
+    const row = (locale: string) => report.find((r) => r.locale === locale)?.articles.find((a) => a.slug === slug);
     expect(row("ar")).toMatchObject({ yes: 0, no: 2, helpfulShare: 0, kind: "help" });
     expect(row("ar")?.title).toMatch(/[\u0600-\u06FF]/);
     expect(row("ku")).toMatchObject({ yes: 1, no: 0, helpfulShare: 1 });

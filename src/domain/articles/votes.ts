@@ -62,7 +62,14 @@ export async function leastHelpfulArticles({
   const yes = sql<number>`count(*) filter (where ${articleVotes.helpful})::int`;
   const total = sql<number>`count(*)::int`;
   const rows = await ctx.db
-    .select({ slug: articles.slug, kind: articles.kind, locale: articleVotes.locale, title: articleTranslations.title, yes, total })
+    .select({
+      slug: articles.slug,
+      kind: articles.kind,
+      locale: articleVotes.locale,
+      title: articleTranslations.title,
+      yes,
+      total,
+    })
     .from(articleVotes)
     .innerJoin(articles, eq(articles.id, articleVotes.articleId))
     .innerJoin(
@@ -74,7 +81,14 @@ export async function leastHelpfulArticles({
   const byLocale = new Map<LocaleCode, LeastHelpful["articles"]>();
   for (const r of rows) {
     const list = byLocale.get(r.locale) ?? [];
-    list.push({ slug: r.slug, kind: r.kind, title: r.title, yes: r.yes, no: r.total - r.yes, helpfulShare: r.yes / r.total });
+    list.push({
+      slug: r.slug,
+      kind: r.kind,
+      title: r.title,
+      yes: r.yes,
+      no: r.total - r.yes,
+      helpfulShare: r.yes / r.total,
+    });
     byLocale.set(r.locale, list);
   }
   return (["en", "ar", "ku"] as const).map((locale) => ({

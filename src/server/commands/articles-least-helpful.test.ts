@@ -1,6 +1,6 @@
 import { expect, test, vi } from "vitest";
-import { testContext } from "../../../tests/context.ts";
 import { silentLogger, testConfig } from "../../../tests/config.ts";
+import { testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
 import { voteOnArticle } from "../../domain/articles/votes.ts";

@@ -25,7 +25,11 @@ async function run(ctx: CommandContext): Promise<number> {
     console.error(`Usage: ${USAGE}`);
     return 2;
   }
-  const service = jobServiceContext({ db: ctx.database.db, config: ctx.config, log: ctx.log, now: new Date() }, {}, "cli");
+  const service = jobServiceContext(
+    { db: ctx.database.db, config: ctx.config, log: ctx.log, now: new Date() },
+    {},
+    "cli",
+  );
   const report = await leastHelpfulArticles({ ctx: service, input: { limit, minVotes } });
   for (const { locale, articles } of report) {
     console.log(`\n${locale}: ${articles.length === 0 ? `no article with ${minVotes} or more answers yet` : ""}`);
