@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { articles, articleVotes } from "../../../src/db/schema/index.ts";
-import { testApi } from "../../../tests/api.ts";
-import { withRollback } from "../../../tests/database.ts";
-import { asBuilt, testRoutes } from "../../../tests/web-pages.ts";
-import * as root from "../../root.tsx";
-import * as layout from "../locale-layout.tsx";
-import * as center from "./knowledge-center.tsx";
+import * as root from "../../app/root.tsx";
+import * as center from "../../app/routes/articles/knowledge-center.tsx";
+import * as layout from "../../app/routes/locale-layout.tsx";
+import { testApi } from "../../tests/api.ts";
+import { withRollback } from "../../tests/database.ts";
+import { asBuilt, testRoutes } from "../../tests/web-pages.ts";
+import { articles, articleVotes } from "../db/schema/index.ts";
 
 const site = (api: ReturnType<typeof testApi>) =>
   testRoutes(
