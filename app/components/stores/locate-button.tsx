@@ -32,7 +32,7 @@ export function LocateButton() {
         params.set("lat", roundCoordinate(position.coords.latitude).toFixed(2));
         params.set("lng", roundCoordinate(position.coords.longitude).toFixed(2));
         setStatus("idle");
-        navigate(`?${params}`);
+        navigate(`?${params}#results`);
       },
       () => setStatus("failed"),
       { maximumAge: 10 * 60_000, timeout: 20_000 },

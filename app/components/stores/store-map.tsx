@@ -7,8 +7,8 @@ type Dot = { id: string; name: string; latitude: number; longitude: number; kind
 /**
  * Iraq's governorates (schematic, from scripts/generate-iraq-map.ts) with a dot for each listed
  * store at its coordinates: drawn on the server, no tiles, no script. A governorate links to the
- * page filtered by it, a dot to its store in the list, which is the accessible equivalent (the
- * drawing is one image with a title and a description to assistive technology).
+ * page filtered by it, a dot to its store in the list. The list is the accessible equivalent: the
+ * drawing is a named, described group whose links stay out of the tab order.
  */
 export function StoreMap({
   governorates,
@@ -30,27 +30,32 @@ export function StoreMap({
     <figure className="store-map" id="map">
       <svg
         viewBox={`0 0 ${iraq.width} ${iraq.height}`}
-        role="img"
-        aria-labelledby="store-map-title store-map-desc"
+        role="group"
+        aria-labelledby="store-map-title"
+        aria-describedby="store-map-desc"
         preserveAspectRatio="xMidYMid meet"
       >
         <title id="store-map-title">{t("stores.map.title")}</title>
         <desc id="store-map-desc">{t("stores.map.desc", { count: stores.length })}</desc>
         <path className="map-country" d={iraq.outline} />
         {iraq.governorates.map((g) => (
-          <a key={g.id} href={linkFor(g.id)} tabIndex={-1}>
-            <path className={g.id === selected ? "map-governorate is-selected" : "map-governorate"} d={g.d}>
-              <title>{names.get(g.id) ?? g.id}</title>
-            </path>
+          <a key={g.id} href={linkFor(g.id)} tabIndex={-1} aria-label={names.get(g.id) ?? g.id}>
+            <title>{names.get(g.id) ?? g.id}</title>
+            <path className={g.id === selected ? "map-governorate is-selected" : "map-governorate"} d={g.d} />
           </a>
         ))}
         {stores.map((s) => {
           const [x, y] = project(s.latitude, s.longitude);
           return (
-            <a key={s.id} href={`#store-${s.id}`} tabIndex={-1} className={`map-store is-${s.kind}`}>
-              <circle cx={x} cy={y} r={4}>
-                <title>{s.name}</title>
-              </circle>
+            <a
+              key={s.id}
+              href={`#store-${s.id}`}
+              tabIndex={-1}
+              className={`map-store is-${s.kind}`}
+              aria-label={s.name}
+            >
+              <title>{s.name}</title>
+              <circle cx={x} cy={y} r={4} />
             </a>
           );
         })}
