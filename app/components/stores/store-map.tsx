@@ -8,7 +8,7 @@ type Dot = { id: string; name: string; latitude: number; longitude: number; kind
  * Iraq's governorates (schematic, from scripts/generate-iraq-map.ts) with a dot for each listed
  * store at its coordinates: drawn on the server, no tiles, no script. A governorate links to the
  * page filtered by it, a dot to its store in the list. The list is the accessible equivalent: the
- * drawing is a named, described group whose links stay out of the tab order.
+ * drawing is a named, described graphic whose links stay out of the tab order.
  */
 export function StoreMap({
   governorates,
@@ -30,7 +30,6 @@ export function StoreMap({
     <figure className="store-map" id="map">
       <svg
         viewBox={`0 0 ${iraq.width} ${iraq.height}`}
-        role="group"
         aria-labelledby="store-map-title"
         aria-describedby="store-map-desc"
         preserveAspectRatio="xMidYMid meet"
