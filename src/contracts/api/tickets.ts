@@ -4,6 +4,7 @@
  * proof-of-work challenge, or both). Staff operations are in ./staff-tickets.ts.
  */
 import { z } from "zod";
+import { idempotencyKeySchema } from "../myzain.ts";
 import {
   contactCodeSchema,
   publicTicketSchema,
@@ -19,7 +20,6 @@ import {
   ticketTopics,
   ticketTypes,
 } from "../tickets.ts";
-import { idempotencyKeySchema } from "../myzain.ts";
 import { codeFlow } from "./auth.ts";
 import { defineOperation } from "./operation.ts";
 

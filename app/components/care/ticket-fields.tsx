@@ -1,0 +1,62 @@
+import { TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS, ticketTopics } from "../../../src/contracts/tickets.ts";
+import type { FormText } from "../../lib/form-text.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { ChoiceGroup } from "../order/choice-group.tsx";
+import { SelectField, TextAreaField } from "./care-fields.tsx";
+
+type Values = Record<string, string>;
+type Errors = Record<string, FormText>;
+
+/** Topics a customer picks from; "business" belongs to the sales form. */
+const CUSTOMER_TOPICS = ticketTopics.filter((topic) => topic !== "business");
+
+export function TopicField({ values, fields }: { values: Values; fields: Errors }) {
+  const { t } = useI18n();
+  return (
+    <SelectField
+      name="topic"
+      label={t("care.form.topic")}
+      placeholder={t("care.form.topicChoose")}
+      defaultValue={values.topic}
+      error={fields.topic}
+      options={CUSTOMER_TOPICS.map((topic) => [topic, t(TICKET_TOPIC_LABELS[topic])])}
+      required
+    />
+  );
+}
+
+export function MessageField({ values, fields, label }: { values: Values; fields: Errors; label?: string }) {
+  const { t } = useI18n();
+  return (
+    <TextAreaField
+      name="text"
+      label={label ?? t("care.form.text")}
+      hint={t("care.form.textHint")}
+      defaultValue={values.text}
+      error={fields.text}
+      required
+    />
+  );
+}
+
+/** support/contact-us: a question or a complaint, its topic and the message. */
+export function ContactFields({ values, fields }: { values: Values; fields: Errors }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <ChoiceGroup
+        name="type"
+        legend={t("care.form.type")}
+        checked={values.type ?? "question"}
+        error={fields.type}
+        choices={(["question", "complaint"] as const).map((type) => ({
+          value: type,
+          label: t(TICKET_TYPE_LABELS[type]),
+          detail: t(`care.form.typeHint.${type}`),
+        }))}
+      />
+      <TopicField values={values} fields={fields} />
+      <MessageField values={values} fields={fields} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiClientError } from "../../../src/client/api-client.ts";
+import { getOfferingOp } from "../../../src/contracts/api/catalogue.ts";
+import { businessNeeds } from "../../../src/contracts/tickets.ts";
+import { pageUrlOf } from "../page-url.ts";
+import { type CareArgs, careApi } from "./care-form.server.ts";
+
+/**
+ * What a business page's call to action preselects (`?product=push-x&need=trial`): the product
+ * by its catalogue name in the visitor's language, and the need. Anything unknown is ignored.
+ */
+export async function businessLeadChoice(args: CareArgs): Promise<{ product: string | null; need: string | null }> {
+  const query = pageUrlOf(args.request).searchParams;
+  const need = businessNeeds.find((n) => n === query.get("need")) ?? null;
+  const slug = query.get("product") ?? "";
+  if (!/^[a-z0-9-]{2,60}$/.test(slug)) return { product: null, need };
+  try {
+    const offering = await careApi(args).call(getOfferingOp, { params: { slug } });
+    return { product: offering.type === "business_product" ? offering.name : null, need };
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) return { product: null, need };
+    throw error;
+  }
+}
