@@ -1,6 +1,12 @@
 import type { TicketView } from "../../../src/contracts/api/tickets.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 
+const AUTHORS: Record<TicketView["messages"][number]["author"], string> = {
+  customer: "care.ticket.author.customer",
+  staff: "care.ticket.author.staff",
+  system: "care.ticket.author.system",
+};
+
 /**
  * A ticket's messages, oldest first, each with who wrote it and when (Baghdad time). Screenshots
  * are kept private: the API serves them to care staff only (/staff/files), so the customer sees
@@ -13,7 +19,7 @@ export function Conversation({ messages }: { messages: TicketView["messages"] })
       {messages.map((m) => (
         <li key={m.id} className={`care-message care-message-${m.author}`}>
           <p className="care-message-head">
-            <strong>{t(`care.ticket.author.${m.author}`)}</strong>{" "}
+            <strong>{t(AUTHORS[m.author])}</strong>{" "}
             <time dateTime={m.at}>{t("care.ticket.at", { date: format.date(m.at), time: format.time(m.at) })}</time>
           </p>
           <p className="care-message-text" dir="auto">

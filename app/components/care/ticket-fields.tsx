@@ -49,11 +49,10 @@ export function ContactFields({ values, fields }: { values: Values; fields: Erro
         legend={t("care.form.type")}
         checked={values.type ?? "question"}
         error={fields.type}
-        choices={(["question", "complaint"] as const).map((type) => ({
-          value: type,
-          label: t(TICKET_TYPE_LABELS[type]),
-          detail: t(`care.form.typeHint.${type}`),
-        }))}
+        choices={[
+          { value: "question", label: t(TICKET_TYPE_LABELS.question), detail: t("care.form.typeHint.question") },
+          { value: "complaint", label: t(TICKET_TYPE_LABELS.complaint), detail: t("care.form.typeHint.complaint") },
+        ]}
       />
       <TopicField values={values} fields={fields} />
       <MessageField values={values} fields={fields} />

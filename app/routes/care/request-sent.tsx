@@ -9,6 +9,15 @@ import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/request-sent";
 
+/** What happens next, by the kind of request. */
+const NEXT: Record<TicketType, string> = {
+  complaint: "care.sent.next.care",
+  question: "care.sent.next.care",
+  fault_report: "care.sent.next.fault",
+  feedback: "care.sent.next.feedback",
+  business_lead: "care.sent.next.lead",
+};
+
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "care.sent.title");
 
 export const headers = () => PRIVATE_HEADERS;
@@ -28,8 +37,6 @@ export function loader(args: Route.LoaderArgs) {
 export default function RequestSent({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { reference, type, signedIn } = loaderData;
-  const next =
-    type === "business_lead" ? "lead" : type === "fault_report" ? "fault" : type === "feedback" ? "feedback" : "care";
   return (
     <article className="page care-page care-sent">
       <header className="page-header container">
@@ -41,7 +48,7 @@ export default function RequestSent({ loaderData }: Route.ComponentProps) {
         </p>
         <p>{t("care.sent.sms")}</p>
         <h2>{t("care.sent.nextHeading")}</h2>
-        <p>{t(`care.sent.next.${next}`)}</p>
+        <p>{t(NEXT[type])}</p>
         <p>{t(signedIn ? "care.sent.followSignedIn" : "care.sent.followSignedOut")}</p>
         <p className="care-actions">
           {signedIn ? (
