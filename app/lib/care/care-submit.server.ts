@@ -42,9 +42,19 @@ export async function submitCareForm(args: CareArgs, kind: CareFormKind, screens
     );
   if (field(posted.form, "intent") === "change") return answer({ step: "form", errors: null, values: posted.values });
   const read = readTicketForm(kind, posted.values);
-  if ("errors" in read) return refuse(posted, read.errors);
+  // Every field's problem at once: the contact number's too, when the visitor gives one.
+  const contactProblem = signedIn ? null : contactError(posted.values.contact);
+  if ("errors" in read || contactProblem) {
+    const fields = { ...("errors" in read ? read.errors.fields : {}), ...contactProblem };
+    return refuse(posted, { fields });
+  }
   const parts = withProduct(read.data, posted.values.product);
   return signedIn ? ownTicket(args, posted, parts) : publicTicket(args, posted, parts);
+}
+
+function contactError(typed: string | undefined) {
+  if (normalizeMsisdn(typed ?? "", IRAQI_MOBILE_PREFIXES)) return null;
+  return { contact: messageKey(typed ? "care.form.contactInvalid" : "care.form.contactRequired") };
 }
 
 /** A business enquiry from a product's page says which product in its first line. */
@@ -74,10 +84,7 @@ async function ownTicket(args: CareArgs, posted: Posted, parts: TicketParts) {
 
 async function publicTicket(args: CareArgs, posted: Posted, parts: TicketParts) {
   const contact = normalizeMsisdn(posted.values.contact ?? "", IRAQI_MOBILE_PREFIXES);
-  if (!contact) {
-    const key = posted.values.contact ? "care.form.contactInvalid" : "care.form.contactRequired";
-    return refuse(posted, { fields: { contact: messageKey(key) } });
-  }
+  if (!contact) return refuse(posted, { fields: contactError(posted.values.contact) ?? {} });
   const key = ticketKey(args, posted.form.get("token"));
   if (!key) return expired(posted);
   const altcha = field(posted.form, "altcha");
