@@ -6,14 +6,15 @@ import { readCookie } from "../lib/cookies.ts";
 
 /**
  * Browser features no page of ours uses are turned off, for us and anything we embed; a script
- * slipped in cannot ask for the camera, the microphone or the visitor's location. Card payments
- * happen on the gateway's own site, so the Payment Request API is off too.
+ * slipped in cannot ask for the camera or the microphone. The location may be asked for by our own
+ * pages only (a fault report's "use my location", on the visitor's press), never by anything
+ * embedded. Card payments happen on the gateway's own site, so the Payment Request API is off too.
  */
 export const PERMISSIONS_POLICY = {
   accelerometer: false,
   camera: false,
   displayCapture: false,
-  geolocation: false,
+  geolocation: ["self"],
   gyroscope: false,
   magnetometer: false,
   microphone: false,

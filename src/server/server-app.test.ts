@@ -186,7 +186,7 @@ test("every answer, page or API, turns off the browser features we never use", a
     const policy = (await app.request(path)).headers.get("permissions-policy") ?? "";
     expect(policy).toContain("camera=()");
     expect(policy).toContain("microphone=()");
-    expect(policy).toContain("geolocation=()");
+    expect(policy).toContain("geolocation=(self)");
     expect(policy).toContain("payment=()");
   }
 });
