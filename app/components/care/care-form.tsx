@@ -4,6 +4,7 @@ import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import type { CareResult } from "../../lib/care/care-form.server.ts";
 import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { BidiText } from "../bidi-text.tsx";
 import { Field } from "../field.tsx";
 import { ImageUploadField } from "../image-upload-field.tsx";
 import { usePublicConfig } from "../site-header.tsx";
@@ -70,7 +71,7 @@ export function CareForm({ id, result, setup, submitLabel, children }: Props) {
           name="contact"
           type="tel"
           label={t("care.form.contact")}
-          hint={t("care.form.contactHint")}
+          hint={<BidiText text={t("care.form.contactHint")} />}
           defaultValue={values.contact}
           error={fields.contact}
           autoComplete="tel-national"
@@ -127,7 +128,7 @@ function CodeStep({ id, result, token, busy }: { id: string; result: CareResult;
         <Field
           name="code"
           label={t("care.form.code")}
-          hint={t("care.form.codeHint")}
+          hint={<BidiText text={t("care.form.codeHint")} />}
           error={result.errors?.fields.code}
           inputMode="numeric"
           autoComplete="one-time-code"

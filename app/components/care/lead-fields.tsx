@@ -69,7 +69,7 @@ export function LeadFields({ values, fields, product, need }: Props) {
         dir="auto"
         required
       />
-      <MessageField values={values} fields={fields} label={t("care.lead.text")} />
+      <MessageField values={values} fields={fields} label={t("care.lead.text")} hint={t("care.lead.textHint")} />
     </>
   );
 }

@@ -25,13 +25,15 @@ export function TopicField({ values, fields }: { values: Values; fields: Errors 
   );
 }
 
-export function MessageField({ values, fields, label }: { values: Values; fields: Errors; label?: string }) {
+type MessageProps = { values: Values; fields: Errors; label?: string; hint?: string };
+
+export function MessageField({ values, fields, label, hint }: MessageProps) {
   const { t } = useI18n();
   return (
     <TextAreaField
       name="text"
       label={label ?? t("care.form.text")}
-      hint={t("care.form.textHint")}
+      hint={hint ?? t("care.form.textHint")}
       defaultValue={values.text}
       error={fields.text}
       required

@@ -56,7 +56,14 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
         {ticket.status === "closed" && !reopenable ? (
           <p>{t("care.ticket.closedForGood")}</p>
         ) : (
-          <Form method="post" className="care-form" encType="multipart/form-data" noValidate>
+          // Drawn afresh after each change, so a sent reply does not stay in the box.
+          <Form
+            key={`${ticket.status}-${ticket.messages.length}`}
+            method="post"
+            className="care-form"
+            encType="multipart/form-data"
+            noValidate
+          >
             {reopenable && ticket.reopenUntil ? (
               <p>{t("care.ticket.reopenUntil", { date: format.date(ticket.reopenUntil) })}</p>
             ) : null}
