@@ -7,7 +7,13 @@ const now = new Date("2026-11-27T06:00:00Z");
 test("a fault report typed in the form is a ticket the API's own schema accepts, its time read as Baghdad time", () => {
   const read = readTicketForm(
     "fault",
-    { faultKind: "slow_data", governorate: "erbil", area: "Ankawa", happenedAt: "2026-11-27T08:30", text: "Very slow." },
+    {
+      faultKind: "slow_data",
+      governorate: "erbil",
+      area: "Ankawa",
+      happenedAt: "2026-11-27T08:30",
+      text: "Very slow.",
+    },
     now,
   );
   if (!("data" in read)) throw new Error(JSON.stringify(read.errors));
