@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
-import type { CareResult } from "../../lib/care/care-form.server.ts";
+import type { CareResult } from "../../lib/care/care-result.ts";
 import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { BidiText } from "../bidi-text.tsx";

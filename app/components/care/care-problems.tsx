@@ -1,10 +1,10 @@
+import type { CareErrors } from "../../lib/care/care-result.ts";
 import { useFormText } from "../../lib/form-text.ts";
-import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { ErrorSummary } from "../error-summary.tsx";
 
 /** What stopped a care form: a summary linking to each field, and the form's own message with any wait. */
-export function CareProblems({ errors }: { errors: FormErrors | null | undefined }) {
+export function CareProblems({ errors }: { errors: CareErrors | null | undefined }) {
   const { t } = useI18n();
   const say = useFormText();
   if (!errors) return null;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import type { GovernorateView } from "../../../src/contracts/api/places.ts";
-import { FAULT_KIND_LABELS, faultKinds } from "../../../src/contracts/tickets.ts";
+import { FAULT_KIND_LABELS, faultKinds } from "../../../src/contracts/ticket-values.ts";
 import type { FormText } from "../../lib/form-text.ts";
 import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Field } from "../field.tsx";
-import { ChoiceGroup } from "../order/choice-group.tsx";
 import { SelectField } from "./care-fields.tsx";
+import { RadioChoices } from "./radio-choices.tsx";
 import { MessageField } from "./ticket-fields.tsx";
 
 type Props = {
@@ -22,7 +22,7 @@ export function FaultFields({ values, fields, governorates, now }: Props) {
   const { t } = useI18n();
   return (
     <>
-      <ChoiceGroup
+      <RadioChoices
         name="faultKind"
         legend={t("care.fault.legend")}
         checked={values.faultKind}

@@ -1,4 +1,4 @@
-import { BUSINESS_NEED_LABELS, businessNeeds, companySizes } from "../../../src/contracts/tickets.ts";
+import { BUSINESS_NEED_LABELS, businessNeeds, companySizes } from "../../../src/contracts/ticket-values.ts";
 import type { Translate } from "../../../src/i18n/translator.ts";
 import type { FormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";

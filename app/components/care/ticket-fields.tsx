@@ -1,8 +1,8 @@
-import { TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS, ticketTopics } from "../../../src/contracts/tickets.ts";
+import { TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS, ticketTopics } from "../../../src/contracts/ticket-values.ts";
 import type { FormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { ChoiceGroup } from "../order/choice-group.tsx";
 import { SelectField, TextAreaField } from "./care-fields.tsx";
+import { RadioChoices } from "./radio-choices.tsx";
 
 type Values = Record<string, string>;
 type Errors = Record<string, FormText>;
@@ -46,7 +46,7 @@ export function ContactFields({ values, fields }: { values: Values; fields: Erro
   const { t } = useI18n();
   return (
     <>
-      <ChoiceGroup
+      <RadioChoices
         name="type"
         legend={t("care.form.type")}
         checked={values.type ?? "question"}

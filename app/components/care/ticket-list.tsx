@@ -1,5 +1,5 @@
 import type { TicketSummary } from "../../../src/contracts/api/tickets.ts";
-import { TICKET_STATUS_LABELS, TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS } from "../../../src/contracts/tickets.ts";
+import { TICKET_STATUS_LABELS, TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS } from "../../../src/contracts/ticket-values.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 

@@ -14,21 +14,12 @@ import { receiveFormUploads } from "../form-uploads.server.ts";
 import { apiFormErrors, type FormErrors } from "../forms.ts";
 import { localeOf } from "../locale.ts";
 import { localizedPath } from "../paths.ts";
+import type { CareResult } from "./care-result.ts";
 import { fieldOf } from "./ticket-form.ts";
 
-export type CareArgs = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
+export type { CareResult } from "./care-result.ts";
 
-/** The step a form is at: the fields, or (signed out) the SMS code sent to the contact number. */
-export type CareResult = {
-  step: "form" | "code";
-  errors: FormErrors | null;
-  values: Record<string, string>;
-  /** The code step's flow and the number it went to (E.164 without +). */
-  flowId?: string;
-  contact?: string;
-  /** A screenshot the page already uploaded, posted again unless replaced. */
-  uploaded?: string;
-};
+export type CareArgs = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
 
 /** Fields a care form may post back; anything else (token, challenge, hidden field, code) is not echoed. */
 const ECHOED = [

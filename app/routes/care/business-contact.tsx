@@ -3,17 +3,17 @@ import { CareForm } from "../../components/care/care-form.tsx";
 import { LeadFields } from "../../components/care/lead-fields.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { businessLeadChoice } from "../../lib/care/business-lead.server.ts";
+import { CARE_HEADERS, redrawAfterPost } from "../../lib/care/care-route.ts";
 import { careSetup } from "../../lib/care/care-setup.server.ts";
 import { submitCareForm } from "../../lib/care/care-submit.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { loadPageData } from "../../lib/page-data.server.ts";
-import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/business-contact";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export async function loader(args: Route.LoaderArgs) {
   const [page, setup, choice] = await Promise.all([
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => submitCareForm(args, "lead", false);
 
-export const shouldRevalidate = revalidateAfterPost;
+export const shouldRevalidate = redrawAfterPost;
 
 /**
  * business/contact-us: the sales team's phones and email, and the sales lead form every "Contact

@@ -3,18 +3,18 @@ import { CareForm } from "../../components/care/care-form.tsx";
 import { ContactFields } from "../../components/care/ticket-fields.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { CARE_HEADERS, redrawAfterPost } from "../../lib/care/care-route.ts";
 import { careSetup } from "../../lib/care/care-setup.server.ts";
 import { submitCareForm } from "../../lib/care/care-submit.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { loadPageData } from "../../lib/page-data.server.ts";
-import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact-us";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
 /** The form carries a per-visitor token (and knows who is signed in): never shared, never stored. */
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export async function loader(args: Route.LoaderArgs) {
   const [page, setup] = await Promise.all([
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => submitCareForm(args, "contact", true);
 
-export const shouldRevalidate = revalidateAfterPost;
+export const shouldRevalidate = redrawAfterPost;
 
 /**
  * support/contact-us: the phones and emails of the content record, and the written channel: a

@@ -4,17 +4,17 @@ import { FaultFields } from "../../components/care/fault-fields.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { careApi } from "../../lib/care/care-form.server.ts";
+import { CARE_HEADERS, redrawAfterPost } from "../../lib/care/care-route.ts";
 import { careSetup } from "../../lib/care/care-setup.server.ts";
 import { submitCareForm } from "../../lib/care/care-submit.server.ts";
 import { baghdadLocalNow } from "../../lib/care/ticket-form.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/fault-report";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "care.fault.title");
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export async function loader(args: Route.LoaderArgs) {
   const [places, setup] = await Promise.all([careApi(args).call(listPlacesOp), careSetup(args, true)]);
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => submitCareForm(args, "fault", true);
 
-export const shouldRevalidate = revalidateAfterPost;
+export const shouldRevalidate = redrawAfterPost;
 
 /**
  * support/report-a-fault (reached from support/contact-us and myzain/help): no signal, slow data

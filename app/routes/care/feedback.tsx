@@ -3,17 +3,17 @@ import { CareForm } from "../../components/care/care-form.tsx";
 import { RatingGroup } from "../../components/care/rating-group.tsx";
 import { MessageField, TopicField } from "../../components/care/ticket-fields.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { CARE_HEADERS, redrawAfterPost } from "../../lib/care/care-route.ts";
 import { careSetup } from "../../lib/care/care-setup.server.ts";
 import { submitCareForm } from "../../lib/care/care-submit.server.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { loadPageData } from "../../lib/page-data.server.ts";
-import { PRIVATE_HEADERS, revalidateAfterPost } from "../../lib/payment-route.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/feedback";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export async function loader(args: Route.LoaderArgs) {
   const [page, setup] = await Promise.all([
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => submitCareForm(args, "feedback", true);
 
-export const shouldRevalidate = revalidateAfterPost;
+export const shouldRevalidate = redrawAfterPost;
 
 /** myzain/feedback: a rating from 1 to 5, the topic, what to tell us and an optional screenshot. */
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,17 +4,17 @@ import { TicketList } from "../../components/care/ticket-list.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { apiFor } from "../../lib/api.server.ts";
+import { CARE_HEADERS } from "../../lib/care/care-route.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localeOf } from "../../lib/locale.ts";
 import { signedIn } from "../../lib/myzain.server.ts";
 import { loadPageData } from "../../lib/page-data.server.ts";
-import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/help";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export async function loader(args: Route.LoaderArgs) {
   const api = apiFor(args.context, args.request, localeOf(args.params));

@@ -1,11 +1,16 @@
 import { data } from "react-router";
-import { TICKET_REFERENCE, TICKET_TYPE_LABELS, type TicketType, ticketTypes } from "../../../src/contracts/tickets.ts";
+import {
+  TICKET_REFERENCE,
+  TICKET_TYPE_LABELS,
+  type TicketType,
+  ticketTypes,
+} from "../../../src/contracts/ticket-values.ts";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { isSignedIn } from "../../lib/care/care-form.server.ts";
+import { CARE_HEADERS } from "../../lib/care/care-route.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { pageUrlOf } from "../../lib/page-url.ts";
-import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/request-sent";
 
@@ -20,7 +25,7 @@ const NEXT: Record<TicketType, string> = {
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "care.sent.title");
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export function loader(args: Route.LoaderArgs) {
   const query = pageUrlOf(args.request).searchParams;

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { TICKET_STATUS_LABELS, TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS } from "../../../src/contracts/tickets.ts";
+import { TICKET_STATUS_LABELS, TICKET_TOPIC_LABELS, TICKET_TYPE_LABELS } from "../../../src/contracts/ticket-values.ts";
 import { CareProblems } from "../../components/care/care-problems.tsx";
 import { Conversation } from "../../components/care/conversation.tsx";
 import { MessageField } from "../../components/care/ticket-fields.tsx";
@@ -7,16 +7,16 @@ import { ImageUploadField } from "../../components/image-upload-field.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { usePublicConfig } from "../../components/site-header.tsx";
+import { CARE_HEADERS } from "../../lib/care/care-route.ts";
 import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/ticket";
 import { ticketAction, ticketData } from "./ticket.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "care.ticket.title");
 
-export const headers = () => PRIVATE_HEADERS;
+export const headers = () => CARE_HEADERS;
 
 export const loader = (args: Route.LoaderArgs) => ticketData(args);
 
