@@ -38,8 +38,9 @@ export default defineConfig({
   webServer: {
     // The built server, started with node directly (stopping `npm start` can leave node running).
     // A reviewer's staff token is made first (the embedded database has one user at a time), for
-    // tests that approve an identity check through the staff API (tests/e2e/staff.ts reads it).
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node src/server/cli.ts staff-create --name "Test Reviewer" --login e2e.reviewer --role ekyc_reviewer | tail -n 1 > ${dataDir}/staff-token && node src/server/main.ts`,
+    // tests that approve an identity check through the staff API (tests/e2e/staff.ts reads it), and
+    // a customer-care agent's, for tests that answer tickets (care-token).
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node src/server/cli.ts staff-create --name "Test Reviewer" --login e2e.reviewer --role ekyc_reviewer | tail -n 1 > ${dataDir}/staff-token && node src/server/cli.ts staff-create --name "Test Care Agent" --login e2e.care --role care | tail -n 1 > ${dataDir}/care-token && node src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -47,7 +47,13 @@ const isOffer = /[\\/]components[\\/]offer-card\.tsx|[\\/]lib[\\/]order-(links|s
 // What only the order's pages (the steps, the identity check, tracking, the eSIM code) share.
 const isOrder =
   /[\\/]components[\\/](order|order-status|ekyc)[\\/]|[\\/]lib[\\/](order|ekyc)-(?!links|steps)[a-z-]+\.ts/;
-const isDisplay = (id: string) => shareable(id) && !isSearch.test(id) && !isForm.test(id) && !isPayment(id);
+// The customer-care forms (contact-us, business leads, fault reports, feedback, tickets), in one file of
+// their own: the forms and shared groups would otherwise make every other form page load them. Last,
+// so that it takes only what the other groups leave (a group takes what its modules import).
+// The screenshot field comes with them (the identity steps, which also use it, are not public pages).
+const isCare = /[\\/](components|lib)[\\/]care[\\/]|image-upload-field/;
+const isDisplay = (id: string) =>
+  shareable(id) && !isSearch.test(id) && !isForm.test(id) && !isPayment(id) && !isCare.test(id);
 const codeSplitting = {
   groups: [
     {
@@ -57,6 +63,13 @@ const codeSplitting = {
     },
     // Vite's preload helper goes with the frame, which loads code after hydration (site-behaviours.tsx).
     { name: "frame", test: (id: string) => frame.has(id.split("?")[0] ?? id) || id === PRELOAD_HELPER, priority: 20 },
+    // Its proof-of-work loads zod only later, with import(), so "imports zod" does not keep it apart.
+    {
+      name: "care",
+      test: (id: string) => isCare.test(id) && !/\.server\.ts|[\\/]pow-client\.ts/.test(id),
+      minShareCount: 2,
+      priority: 6,
+    },
     // The display parts first: the search and form groups would otherwise take the blocks they import.
     {
       name: "shared",
@@ -79,7 +92,8 @@ const codeSplitting = {
     // Before the payments group, which would otherwise take the number formatting every form shares.
     {
       name: "forms",
-      test: (id: string) => (shareable(id) && isForm.test(id)) || /[\\/]contracts[\\/]msisdn\.ts/.test(id),
+      test: (id: string) =>
+        (shareable(id) && isForm.test(id) && !isCare.test(id)) || /[\\/]contracts[\\/]msisdn\.ts/.test(id),
       minShareCount: 2,
       priority: 10,
     },

@@ -27,6 +27,9 @@ export const publicPages: Record<string, string[]> = {
   "/en/about-us/careers": ["root", "routes/locale-layout", "page:about-us/careers"],
   "/en/prepaid/recharge-my-prepaid-line": ["root", "routes/locale-layout", "page:prepaid/recharge-my-prepaid-line"],
   "/en/postpaid/pay-bill-postpaid": ["root", "routes/locale-layout", "page:postpaid/pay-bill-postpaid"],
+  "/en/support/contact-us": ["root", "routes/locale-layout", "page:support/contact-us"],
+  "/en/business/contact-us": ["root", "routes/locale-layout", "page:business/contact-us"],
+  "/en/support/report-a-fault": ["root", "routes/locale-layout", "routes/care/fault-report"],
 };
 
 /**

@@ -80,7 +80,8 @@ export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiK
         type="file"
         name={name}
         accept={IMAGE_ACCEPT}
-        capture={capture ?? (purpose === "selfie" ? "user" : "environment")}
+        // A screenshot is picked from the gallery, never taken with the camera.
+        capture={purpose === "screenshot" ? undefined : (capture ?? (purpose === "selfie" ? "user" : "environment"))}
         aria-describedby={`${hint ? `${id}-hint ` : ""}${id}-status`}
         aria-invalid={shown ? true : undefined}
         onChange={choose}

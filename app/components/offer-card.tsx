@@ -19,7 +19,7 @@ const actionTarget = (action: OfferAction, slug: string) =>
     ? `/myzain/hot-bundles?offer=${encodeURIComponent(slug)}`
     : action === "order"
       ? `/order?offering=${encodeURIComponent(slug)}`
-      : "/business/contact-us";
+      : `/business/contact-us?product=${encodeURIComponent(slug)}`;
 
 /** One offer: price, allowances, validity, who can buy it, and one action. */
 export function OfferCard({ offer, action, href }: { offer: CardOffer; action: OfferAction; href?: string }) {

@@ -5,7 +5,7 @@ import { webEnvContext } from "../context.ts";
 type ContextReader = Pick<RouterContextProvider, "get">;
 
 /** What a token is for: a key minted for one kind of form is refused by another. */
-export type FormPurpose = "voucher" | "payment";
+export type FormPurpose = "voucher" | "payment" | "ticket";
 
 /** A form left open longer than this is re-rendered with a fresh key instead of being used. */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60_000;

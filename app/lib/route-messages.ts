@@ -16,6 +16,9 @@ const myzain: Namespace[] = ["myzain"];
 /** The order wizard's steps: their own words, the API's order errors, rate-limit waits and the shared contracts' validation keys. */
 const orderStep: Namespace[] = ["order", "orders", "errors", "payments", ...auth, ...myzain];
 
+/** The care forms: their words and the tickets' validation keys, the photo field's, the SMS code's, the header's. */
+const care: Namespace[] = ["care", "uploads", ...auth, ...myzain];
+
 export const routeMessages: Record<string, Namespace[]> = {
   "routes/home.tsx": ["articles", "offers"],
   "routes/content-page.tsx": [],
@@ -49,6 +52,10 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/search-page.tsx": ["search"],
   "routes/hyper-result.tsx": ["search"],
   "routes/store-locator.tsx": ["stores"],
+  "routes/care/contact-us.tsx": care,
+  "routes/care/business-contact.tsx": care,
+  "routes/care/feedback.tsx": care,
+  "routes/care/help.tsx": care,
   "routes/orders/track-page.tsx": [...auth, "myzain", "orders", "tracking"],
   "routes/ekyc/photos.tsx": [...auth, "ekyc", "orders", "uploads"],
   "routes/order/product.tsx": [...orderStep, "campaigns"],

@@ -53,5 +53,11 @@ export const UPLOADS_PATH = "/api/v1/uploads";
  * and the redo after a rejection, as a plain form posts them and as the router posts them (`.data`).
  */
 export const EKYC_STEP_PAGE = /^\/(en|ar|ku)\/(ekyc\/step-\d+|order\/identity)(\/|\.data)?$/;
+/**
+ * The care pages whose forms may post a screenshot (app/routes/care): feedback, contact-us, the
+ * fault report and a ticket's reply. One photo fits in the identity steps' limit below.
+ */
+export const CARE_FORM_PAGE =
+  /^\/(en|ar|ku)\/(myzain\/feedback|myzain\/help\/ZT-[A-Z0-9]{6}|support\/contact-us|support\/report-a-fault)(\/|\.data)?$/;
 /** Three photos at the upload limit and the step's other fields. */
 export const ekycFormMaxBytes = (uploadMaxBytes: number) => 3 * uploadMaxBytes + 64 * 1024;

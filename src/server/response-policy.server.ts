@@ -6,9 +6,10 @@ import { readCookie } from "../lib/cookies.ts";
 
 /**
  * Browser features no page of ours uses are turned off, for us and anything we embed; a script
- * slipped in cannot ask for the camera, the microphone or the visitor's location. Card payments
- * happen on the gateway's own site, so the Payment Request API is off too. The location is ours to
- * ask for only (the store locator's "Use my location", on a press), never an embedded frame's.
+ * slipped in cannot ask for the camera or the microphone. The location may be asked for by our own
+ * pages only (the store locator's "Use my location" and a fault report's, each on the visitor's
+ * press), never by anything embedded. Card payments happen on the gateway's own site, so the
+ * Payment Request API is off too.
  */
 export const PERMISSIONS_POLICY = {
   accelerometer: false,

@@ -12,7 +12,7 @@ import type { BuildInfo } from "../api/context.ts";
 import type { ApiTransport } from "../client/api-client.ts";
 import type { Config } from "../config/config.server.ts";
 import { toPublicConfig } from "../config/public-config.ts";
-import { EKYC_STEP_PAGE, ekycFormMaxBytes } from "../contracts/files.ts";
+import { CARE_FORM_PAGE, EKYC_STEP_PAGE, ekycFormMaxBytes } from "../contracts/files.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
 import type { Logger } from "../lib/logger.server.ts";
@@ -132,7 +132,7 @@ export function createServerApp(parts: ServerParts) {
     });
     // Page forms are small: a body past the limit is refused before any of it is held in memory.
     // The careers page reads its CV upload itself, against the configured CV size; the identity
-    // check's steps take up to three photos (app/lib/form-uploads.server.ts).
+    // check's steps take up to three photos (app/lib/form-uploads.server.ts), the care forms a screenshot.
     const formLimit = bodyLimit({
       maxSize: PAGE_FORM_MAX_BYTES,
       onError: (c) => refusal(c.req.path, c.req.header("accept-language"), 413, "payload_too_large"),
@@ -143,7 +143,8 @@ export function createServerApp(parts: ServerParts) {
     });
     app.use("*", (c, next) => {
       if (c.req.method === "GET" || c.req.method === "HEAD" || CAREERS_PAGE.test(c.req.path)) return next();
-      return EKYC_STEP_PAGE.test(c.req.path) ? ekycLimit(c, next) : formLimit(c, next);
+      const photos = EKYC_STEP_PAGE.test(c.req.path) || CARE_FORM_PAGE.test(c.req.path);
+      return photos ? ekycLimit(c, next) : formLimit(c, next);
     });
     const apiBaseUrl = pagesApiBaseUrl(config, Boolean(parts.api));
     const apiTransport: ApiTransport = parts.api ?? remoteApiTransport();

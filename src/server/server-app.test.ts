@@ -97,15 +97,19 @@ test("web-only role forwards /api/v1 to the API with the session cookie turned i
   }
 });
 
-test("a page form body past the limit is refused unread; the careers page takes its larger upload", async () => {
+test("a page form body past the limit is refused unread; the careers page and the care forms take their larger uploads", async () => {
   const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
   const big = "x".repeat(PAGE_FORM_MAX_BYTES + 1);
-  const refused = await app.request("/en/support/contact-us", { method: "POST", body: big });
+  const refused = await app.request("/en/business/contact-us", { method: "POST", body: big });
   expect(refused.status).toBe(413);
-  const small = await app.request("/en/support/contact-us", { method: "POST", body: "name=Sara" });
+  const small = await app.request("/en/business/contact-us", { method: "POST", body: "name=Sara" });
   expect(small.status).toBe(200);
   const upload = await app.request("/ar/about-us/careers?job=x", { method: "POST", body: big });
   expect(upload.status).toBe(200);
+  // A screenshot goes with feedback, contact-us, a fault report and a ticket's reply.
+  for (const page of ["/ar/myzain/feedback", "/ku/support/contact-us", "/en/myzain/help/ZT-K7M2QX.data"]) {
+    expect((await app.request(page, { method: "POST", body: big })).status).toBe(200);
+  }
 });
 
 test("a page form posted from another site, with or without a session, is a 403 page in the visitor's language", async () => {
@@ -151,7 +155,7 @@ test("a forged API call and an oversized page form are refused in the caller's l
     message: translate("ku", "errors.cross_site_request"),
     requestId: expect.any(String),
   });
-  const big = await app.request("/ku/support/contact-us", {
+  const big = await app.request("/ku/business/contact-us", {
     method: "POST",
     body: "x".repeat(PAGE_FORM_MAX_BYTES + 1),
   });
@@ -186,7 +190,7 @@ test("every answer, page or API, turns off the browser features we never use", a
     const policy = (await app.request(path)).headers.get("permissions-policy") ?? "";
     expect(policy).toContain("camera=()");
     expect(policy).toContain("microphone=()");
-    // The store locator asks for the location on a press; no embedded frame may.
+    // The store locator and the fault report ask for the location on a press; no embedded frame may.
     expect(policy).toContain("geolocation=(self)");
     expect(policy).toContain("payment=()");
   }

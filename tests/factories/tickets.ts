@@ -2,7 +2,7 @@
  * Helpers for ticket tests: a signed-in customer with a bearer token, a solved proof-of-work (as
  * the browser's solver finds it), and a contact number proved by SMS code.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../src/db/client.server.ts";
 import { createSession } from "../../src/domain/auth/sessions.ts";
 import { call, type testApi } from "../api.ts";
@@ -25,8 +25,10 @@ export async function signedInCustomer(db: Db) {
 
 export const json = { "Content-Type": "application/json" };
 
+/** A POST as a client sends it: a fresh Idempotency-Key unless the test gives one (other operations ignore it). */
 export function post(api: Api, path: string, body: unknown, headers: Record<string, string> = json) {
-  return call(api, `/api/v1${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const keyed = { "Idempotency-Key": randomUUID(), ...headers };
+  return call(api, `/api/v1${path}`, { method: "POST", headers: keyed, body: JSON.stringify(body) });
 }
 
 /** Fetches a challenge and solves it by brute force, as the page's solver does; the `altcha` field. */

@@ -18,10 +18,12 @@ export function ticketRoutes() {
 
   implement(r, ops.ticketContactCodeOp, (_c, { ctx, body }) => startTicketContactCode({ ctx, input: body }));
 
-  implement(r, ops.createPublicTicketOp, (_c, { ctx, body }) => createPublicTicket({ ctx, input: body }));
+  implement(r, ops.createPublicTicketOp, (_c, { ctx, headers, body }) =>
+    createPublicTicket({ ctx, input: { ...body, idempotencyKey: headers["idempotency-key"] } }),
+  );
 
-  implement(r, ops.createTicketOp, (_c, { ctx, body }) =>
-    createTicket({ ctx, input: { via: "customer", form: body } }),
+  implement(r, ops.createTicketOp, (_c, { ctx, headers, body }) =>
+    createTicket({ ctx, input: { via: "customer", form: body, idempotencyKey: headers["idempotency-key"] } }),
   );
 
   implement(r, ops.listMyTicketsOp, async (_c, { ctx }) => ({ tickets: await listMyTickets({ ctx }) }));

@@ -4,6 +4,7 @@
  * proof-of-work challenge, or both). Staff operations are in ./staff-tickets.ts.
  */
 import { z } from "zod";
+import { idempotencyKeySchema } from "../myzain.ts";
 import {
   contactCodeSchema,
   publicTicketSchema,
@@ -86,6 +87,8 @@ export type TicketView = z.output<typeof ticketView>;
 export type TicketReceipt = z.output<typeof ticketReceipt>;
 
 const refParams = z.object({ ref: ticketReferenceSchema });
+/** A form sent twice (a double click, a refresh) opens one ticket: the retry answers with the first. */
+const idempotencyKey = z.object({ "idempotency-key": idempotencyKeySchema });
 
 export const createTicketOp = defineOperation({
   method: "post",
@@ -95,7 +98,8 @@ export const createTicketOp = defineOperation({
   summary: "Open a ticket: complaint, question, fault report, feedback or business enquiry",
   description:
     "Screenshots are uploaded first to /uploads (purpose screenshot) and named here with the same upload token. " +
-    "The customer gets an SMS with the reference.",
+    "The customer gets an SMS with the reference. Once per Idempotency-Key: a retry returns the same ticket.",
+  headers: idempotencyKey,
   body: { type: "json", schema: ticketCreateSchema },
   success: { status: 201, description: "The new ticket", schema: ticketView },
   errors: [401, 404, 422, 429],
@@ -182,7 +186,9 @@ export const createPublicTicketOp = defineOperation({
   summary: "A signed-out visitor's ticket; the reference is sent by SMS",
   description:
     "The contact number must be proved with a code (contactTicket); a business enquiry may instead come with a " +
-    "solved challenge (`altcha`). Without a challenge a tighter per-address limit applies.",
+    "solved challenge (`altcha`). Without a challenge a tighter per-address limit applies. " +
+    "Once per Idempotency-Key and contact number: a retry returns the first receipt.",
+  headers: idempotencyKey,
   body: { type: "json", schema: publicTicketSchema },
   success: { status: 201, description: "Received", schema: ticketReceipt },
   errors: [422, 429],

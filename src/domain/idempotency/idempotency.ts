@@ -44,6 +44,21 @@ export async function once<T>(
 }
 
 /**
+ * The finished first result of a key, read without claiming it: lets an operation with one-shot
+ * side checks outside its transaction (a spent proof-of-work, a rate limit) answer a retry with
+ * its first result before those checks refuse it. A key in flight or for another request is null:
+ * `once` then decides, inside the transaction.
+ */
+export async function storedResult<T>(db: Db, scope: string, key: string, request: unknown): Promise<Stored<T> | null> {
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!first || first.status === 0 || first.requestHash !== hashOf(request)) return null;
+  return { status: first.status, body: first.response as T, replayed: true };
+}
+
+/**
  * How long a key's first result is kept. A client retries within minutes (a form within a day);
  * after this a key may be used afresh, and the table does not grow without end.
  */

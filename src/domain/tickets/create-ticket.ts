@@ -10,10 +10,11 @@ import { accountLines, lines } from "../../db/schema/index.ts";
 import { parseMsisdn } from "../auth/lines.ts";
 import { actorOf, type ServiceCall, type ServiceContext, withDb } from "../context.ts";
 import { DomainError } from "../errors.ts";
+import { once, storedResult } from "../idempotency/idempotency.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
 import { TICKET_RULES } from "./limits.ts";
 import { openTicket } from "./open-ticket.ts";
-import { customerActor } from "./ticket-rows.ts";
+import { customerActor, customerTicket } from "./ticket-rows.ts";
 import { customerView } from "./ticket-view.ts";
 
 /** One turn of an assistant conversation, as the hand-over attaches it. */
@@ -27,7 +28,8 @@ export type HandOverInput = {
 };
 
 export type CreateTicketRequest =
-  | { via: "customer"; form: TicketCreateInput }
+  /** `idempotencyKey`: a retry of the same form answers with the ticket the first one opened. */
+  | { via: "customer"; form: TicketCreateInput; idempotencyKey?: string | undefined }
   | { via: "assistant"; form: HandOverInput };
 
 /** The line the ticket is about (one of the customer's), else their main line, and its number. */
@@ -56,9 +58,14 @@ const transcriptText = (turns: TranscriptTurn[]) =>
     .join("\n")
     .slice(0, 16_000);
 
-/** Opens a ticket for the signed-in customer, from a page or from the assistant. */
+/** Opens a ticket for the signed-in customer, from a page or from the assistant (once per key, if given). */
 export async function createTicket({ ctx, input }: ServiceCall<CreateTicketRequest>): Promise<TicketView> {
   const actor = actorOf(ctx);
+  const scope = `care:account:${actor.accountId}`;
+  const key = input.via === "customer" ? input.idempotencyKey : undefined;
+  // A refresh-resubmit answers with the first ticket before the rate limit counts it again.
+  const earlier = key ? await storedResult<{ reference: string }>(ctx.db, scope, key, input.form) : null;
+  if (earlier) return customerView(ctx.db, await customerTicket(ctx.db, ctx, earlier.body.reference), ctx.now);
   await consumeRate(ctx.env.limiter, TICKET_RULES.createPerAccount, actor.accountId, ctx.now);
   const { lineId, contact } = await lineOf(ctx, input.form.lineMsisdn);
   const first =
@@ -67,20 +74,24 @@ export async function createTicket({ ctx, input }: ServiceCall<CreateTicketReque
       : { text: transcriptText(input.form.transcript), kind: "transcript" as const, screenshots: [] };
   if (first.text.trim().length === 0) throw new DomainError("invalid", "care_text_required", { field: "text" });
   return ctx.db.transaction(async (tx) => {
-    const ticket = await openTicket(
-      tx,
-      withDb(ctx, tx),
-      {
-        topic: input.form.topic,
-        details: input.form.details,
-        channel: input.via === "customer" ? "web" : "assistant",
-        accountId: actor.accountId,
-        lineId,
-        contactMsisdn: contact,
-        first,
-      },
-      customerActor,
-    );
-    return customerView(tx, ticket, ctx.now);
+    const open = async () => {
+      const ticket = await openTicket(
+        tx,
+        withDb(ctx, tx),
+        {
+          topic: input.form.topic,
+          details: input.form.details,
+          channel: input.via === "customer" ? "web" : "assistant",
+          accountId: actor.accountId,
+          lineId,
+          contactMsisdn: contact,
+          first,
+        },
+        customerActor,
+      );
+      return { status: 201, body: { reference: ticket.reference } };
+    };
+    const opened = key ? await once(tx, scope, key, input.form, open) : await open();
+    return customerView(tx, await customerTicket(tx, ctx, opened.body.reference), ctx.now);
   });
 }

@@ -15,6 +15,7 @@ import { redeemTicket, startCodeFlow } from "../auth/code-flows.ts";
 import { CODE_TTL_MS, RESEND_COOLDOWN_MS } from "../auth/lifetimes.ts";
 import { type ServiceCall, type ServiceContext, withDb } from "../context.ts";
 import { DomainError } from "../errors.ts";
+import { once, storedResult } from "../idempotency/idempotency.ts";
 import { consumeRate } from "../limits/rate-limiter.ts";
 import { parseContactNumber } from "../orders/contact.ts";
 import { humanReference } from "../references.ts";
@@ -56,12 +57,23 @@ export async function startTicketContactCode({
   return startCodeFlow({ ctx, input: { msisdn: input.msisdn, purpose: "care_contact" } });
 }
 
-/** Opens a signed-out visitor's ticket; the receipt carries the reference also sent by SMS. */
-export async function createPublicTicket({ ctx, input }: ServiceCall<PublicTicketInput>): Promise<TicketReceipt> {
+/**
+ * Opens a signed-out visitor's ticket; the receipt carries the reference also sent by SMS. Once per
+ * key and contact number: a retry (a refresh, a double click) gets the first receipt, before the
+ * spent challenge or the limits could refuse it.
+ */
+export async function createPublicTicket({
+  ctx,
+  input,
+}: ServiceCall<PublicTicketInput & { idempotencyKey?: string | undefined }>): Promise<TicketReceipt> {
   if (isRobot(input.website)) {
     return { reference: humanReference("ZT"), status: "new", createdAt: ctx.now.toISOString() };
   }
+  const { idempotencyKey: key, altcha: _challenge, contactTicket: _proof, ...request } = input;
   const contact = parseContactNumber(input.contact, "contact");
+  const scope = `care:contact:${contact}`;
+  const earlier = key ? await storedResult<TicketReceipt>(ctx.db, scope, key, request) : null;
+  if (earlier) return earlier.body;
   const pow = await solved(ctx, input.altcha);
   await consumeRate(
     ctx.env.limiter,
@@ -77,24 +89,32 @@ export async function createPublicTicket({ ctx, input }: ServiceCall<PublicTicke
   // An unproved number gets its confirmation only within the anonymous SMS caps (SMS pumping).
   if (!input.contactTicket) await chargeAnonymousSms(ctx, contact);
   return ctx.db.transaction(async (tx) => {
-    if (input.contactTicket) {
-      const proved = await redeemTicket(withDb(ctx, tx), input.contactTicket, "care_contact");
-      if (proved !== contact) throw new DomainError("invalid", "contact_unverified", { field: "contactTicket" });
-    }
-    const ticket = await openTicket(
-      tx,
-      withDb(ctx, tx),
-      {
-        topic: input.topic,
-        details: input.details,
-        channel: "web",
-        accountId: null,
-        lineId: null,
-        contactMsisdn: contact,
-        first: { text: input.text, kind: "text", screenshots: [] },
-      },
-      customerActor,
-    );
-    return { reference: ticket.reference, status: ticket.status, createdAt: ticket.createdAt.toISOString() };
+    const open = async () => {
+      if (input.contactTicket) {
+        const proved = await redeemTicket(withDb(ctx, tx), input.contactTicket, "care_contact");
+        if (proved !== contact) throw new DomainError("invalid", "contact_unverified", { field: "contactTicket" });
+      }
+      const ticket = await openTicket(
+        tx,
+        withDb(ctx, tx),
+        {
+          topic: input.topic,
+          details: input.details,
+          channel: "web",
+          accountId: null,
+          lineId: null,
+          contactMsisdn: contact,
+          first: { text: input.text, kind: "text", screenshots: [] },
+        },
+        customerActor,
+      );
+      const receipt: TicketReceipt = {
+        reference: ticket.reference,
+        status: ticket.status,
+        createdAt: ticket.createdAt.toISOString(),
+      };
+      return { status: 201, body: receipt };
+    };
+    return (key ? await once(tx, scope, key, request, open) : await open()).body;
   });
 }
