@@ -8,9 +8,15 @@ import type { Intent, Lang, Understanding } from "./types.ts";
 
 export type Knowledge = { catalogue: CatalogueEntry[]; faq: FaqIndex };
 
-/** BM25 scores an answer must reach: lower when the customer plainly asks how or what, higher otherwise. */
-export const FAQ_WHEN_ASKED = 5;
-export const FAQ_OTHERWISE = 8;
+/**
+ * When an article answers: a high score alone, or a fair score that covers most of the question.
+ * A customer who plainly asks (how, why, what does, which code) needs less than one who does not.
+ */
+const BAR = {
+  asked: { score: 9, fair: 6, coverage: 0.5 },
+  unasked: { score: 12, fair: 9, coverage: 0.6 },
+} as const;
+type Bar = (typeof BAR)[keyof typeof BAR];
 
 const PERIODS: Concept[] = ["daily", "weekly", "monthly"];
 /** Anything of these in a message makes it about something other than buying. */
@@ -38,11 +44,12 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     confidence,
     ...more,
   });
-  const faq = (threshold: number): Understanding | undefined => {
+  const faq = (bar: Bar): Understanding | undefined => {
     const hits = rankArticles(k.faq, text);
     const top = hits[0];
-    if (!top || top.score < threshold) return undefined;
-    return is("faq", Math.min(1, top.score / (2 * threshold)), { article: top.slug, articles: hits });
+    if (!top || !(top.score >= bar.score || (top.score >= bar.fair && top.coverage >= bar.coverage))) return undefined;
+    const articles = hits.map(({ slug, score }) => ({ slug, score }));
+    return is("faq", Math.min(1, top.score / (2 * bar.score)), { article: top.slug, articles });
   };
 
   if (w.tokens.length === 0) return is("unknown", 0);
@@ -53,14 +60,19 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
 
   const asking = has("howto") || has("if") || w.tokens[0] === "لو";
   if (asking) {
-    const answer = faq(FAQ_WHEN_ASKED);
+    const answer = faq(BAR.asked);
     if (answer) return answer;
   }
 
   const bundle = matchBundle(k.catalogue, w, found);
   const bundleish = has("bundle") || bundle !== undefined || PERIODS.some(has);
-  // A price question never buys; prices are on the offer pages, not in the help articles.
-  if (has("price")) return bundle ? is("unknown", 0.6) : (faq(FAQ_WHEN_ASKED) ?? is("unknown", 0.5));
+  // A price question never buys; prices are on the offer pages, not in the help articles. About a
+  // bill it is either the amount ("how much is my bill") or what a charge on it means.
+  if (has("price")) {
+    if (!has("bill") && !has("owed") && !has("balance")) return bundle ? is("unknown", 0.6) : (faq(BAR.asked) ?? is("unknown", 0.5));
+    const meaning = has("ask") ? faq(BAR.asked) : undefined;
+    if (meaning) return meaning;
+  }
 
   if (has("lost")) return is("suspend_line", 0.85);
   const toggles = has("data") || has("roaming");
@@ -73,6 +85,7 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     return is("buy_bundle", bundle.confidence, { bundle: bundle.slug });
   }
 
+  // "Stop", or "I don't want" it.
   const stop = has("off") || (has("negation") && (has("buy") || has("on")));
   if (has("roaming") && !bundle) {
     if (stop) return is("roaming_off", 0.85);
@@ -84,21 +97,24 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   }
 
   // "Don't renew my bundle", "I don't want the weekly": nothing here can do that; a person can.
-  if (bundleish && has("negation")) return is("unknown", 0.6);
-  if (bundleish && (has("expire") || has("still_active") || has("when"))) {
+  if (bundleish && (has("negation") || (has("off") && !toggles))) return is("unknown", 0.6);
+  const runsOut = bundleish || (has("expire") && (has("data") || has("units")));
+  if (runsOut && (has("expire") || has("still_active") || has("when"))) {
     return is("bundle_expiry", 0.8, bundle ? { bundle: bundle.slug } : {});
   }
-  if (has("recharge") && !has("remain") && !has("bill") && !has("owed")) {
-    return is("recharge", 0.85, { amount: extractAmount(text, true) });
-  }
+  const amount = extractAmount(text, true);
+  const topUp = has("recharge") || (has("balance") && amount !== undefined && !has("how_much"));
+  if (topUp && !has("remain") && !has("bill") && !has("owed")) return is("recharge", 0.85, { amount });
   if (has("balance") || (has("remain") && (has("units") || has("data") || bundleish || has("how_much")))) {
     return is("balance", 0.85);
   }
   if (has("bill") || has("owed")) return has("pay") ? is("pay_bill", 0.85) : is("last_bill", 0.8);
   if (has("store") || (has("where") && /zain|زين|زهين/.test(w.tokens.join(" ")))) return is("nearest_store", 0.8);
 
-  const answer = faq(asking || has("ask") ? FAQ_WHEN_ASKED : FAQ_OTHERWISE);
+  const answer = faq(asking || has("ask") ? BAR.asked : BAR.unasked);
   if (answer) return answer;
+  // A named bundle with no request to buy it ("is the weekly unlimited worth it?"): not ours to guess.
+  if (bundle) return is("unknown", 0.5);
   if (has("greet")) return is("greeting", 0.5);
   if (has("thanks")) return is("thanks", 0.5);
   return is("unknown", 0.3);

@@ -4,7 +4,7 @@ import { type Concept, concepts, type Lexicon } from "./lexicon/concepts.ts";
 import { en } from "./lexicon/en.ts";
 import { ku } from "./lexicon/ku.ts";
 import { tokenise } from "./normalise.ts";
-import { stems } from "./stems.ts";
+import { lightStems, stems } from "./stems.ts";
 
 type CueWord = { text: string; exact: boolean };
 type Cue = { concept: Concept; words: CueWord[] };
@@ -26,15 +26,16 @@ function compile(lexicons: Lexicon[]): Cue[] {
 
 const CUES = compile([en, ar, ku]);
 
-/** A message's words, each with the forms it may stand for. */
-export type Words = { tokens: string[]; forms: string[][] };
+/** A message's words, each with the forms it may stand for (`light`: one strip at most). */
+export type Words = { tokens: string[]; forms: string[][]; light: string[][] };
 
 export const words = (text: string): Words => {
   const tokens = tokenise(text);
-  return { tokens, forms: tokens.map(stems) };
+  return { tokens, forms: tokens.map(stems), light: tokens.map(lightStems) };
 };
 
-function wordMatches(forms: string[], word: CueWord): boolean {
+function wordMatches(allForms: string[], lightForms: string[], word: CueWord): boolean {
+  const forms = word.exact && word.text.length <= 3 ? lightForms : allForms;
   for (const f of forms) {
     if (f === word.text || (!word.exact && f.startsWith(word.text))) return true;
   }
@@ -49,7 +50,9 @@ export function findConcepts(w: Words): Found {
   for (const cue of CUES) {
     for (let start = 0; start + cue.words.length <= w.tokens.length; start++) {
       let ok = true;
-      for (let k = 0; k < cue.words.length && ok; k++) ok = wordMatches(w.forms[start + k] ?? [], cue.words[k] as CueWord);
+      for (let k = 0; k < cue.words.length && ok; k++) {
+        ok = wordMatches(w.forms[start + k] ?? [], w.light[start + k] ?? [], cue.words[k] as CueWord);
+      }
       if (!ok) continue;
       let at = found.get(cue.concept);
       if (!at) found.set(cue.concept, (at = new Set()));
@@ -63,12 +66,14 @@ const SINGLE = CUES.filter((c) => c.words.length === 1);
 const tokenCache = new Map<string, Concept[]>();
 
 /** The concepts one word stands for on its own (single-word cues), remembered per word. */
-export function wordConcepts(forms: string[]): Concept[] {
-  const key = forms[0] ?? "";
+export function wordConcepts(token: string): Concept[] {
+  const key = token;
   let out = tokenCache.get(key);
   if (!out) {
     const set = new Set<Concept>();
-    for (const cue of SINGLE) if (wordMatches(forms, cue.words[0] as CueWord)) set.add(cue.concept);
+    const forms = stems(token);
+    const light = lightStems(token);
+    for (const cue of SINGLE) if (wordMatches(forms, light, cue.words[0] as CueWord)) set.add(cue.concept);
     out = [...set];
     // Bounded: chat messages bring new words forever.
     if (tokenCache.size > 50_000) tokenCache.clear();

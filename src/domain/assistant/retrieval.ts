@@ -27,7 +27,7 @@ const BUSINESS_WORDS = /company|business|corporate|employee|شرك|اعمال|م
 
 const TOPICAL = new Set<Concept>([
   "balance", "remain", "data", "bundle", "expire", "renew", "bill", "pay", "recharge", "roaming", "line", "lost",
-  "store", "price", "suspend", "code", "abroad",
+  "store", "price", "suspend", "code", "abroad", "slow",
 ]);
 const STOP = new Set(
   "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so".split(" ").concat(
@@ -51,7 +51,7 @@ function termsOf(text: string): Term[] {
     // English loses a plural or an -ing, -ed ending.
     if (/^[a-z]{5,}$/.test(t)) all.add(t.replace(/(ies|es|s|ing|ed|ly)$/, ""));
     out.push({ forms: [...all], weight: 1 });
-    for (const c of wordConcepts(f)) if (TOPICAL.has(c)) out.push({ forms: [`#${c}`], weight: TOPIC_WEIGHT });
+    for (const c of wordConcepts(t)) if (TOPICAL.has(c)) out.push({ forms: [`#${c}`], weight: TOPIC_WEIGHT });
   });
   if (USSD.test(text)) out.push({ forms: ["#code"], weight: TOPIC_WEIGHT });
   return out;
@@ -77,14 +77,24 @@ export function buildFaqIndex(articles: ArticleText[]): FaqIndex {
   return { docs, df };
 }
 
+/**
+ * `coverage`: the share of the question's words (weighed by rarity) that the article has. Words
+ * no article has weigh most, so "what's the weather in Erbil" covers little even when one word hits.
+ */
+export type RankedArticle = ArticleHit & { coverage: number };
+
 /** The articles that best answer a question, best first; a score of about 10 is a clear match. */
-export function rankArticles(index: FaqIndex, question: string, limit = 3): ArticleHit[] {
+export function rankArticles(index: FaqIndex, question: string, limit = 3): RankedArticle[] {
   const n = index.docs.length;
   const terms = termsOf(question);
   const business = BUSINESS_WORDS.test(words(question).tokens.join(" "));
-  const best = new Map<string, number>();
+  const best = new Map<string, { score: number; coverage: number }>();
+  const idfOf = (df: number) => Math.log((n + 1) / (df + 0.5));
+  let mass = 0;
+  for (const term of terms) if (term.weight === 1) mass += idfOf(Math.max(...term.forms.map((f) => index.df.get(f) ?? 0)));
   for (const doc of index.docs) {
     let score = 0;
+    let covered = 0;
     for (const term of terms) {
       let place = 0;
       let dfMax = 0;
@@ -93,13 +103,15 @@ export function rankArticles(index: FaqIndex, question: string, limit = 3): Arti
         place = Math.max(place, (doc.title.has(f) ? TITLE : 0) + (doc.summary.has(f) ? SUMMARY : 0) + BODY * inBody);
         dfMax = Math.max(dfMax, index.df.get(f) ?? 0);
       }
-      if (place > 0) score += term.weight * place * Math.log((n + 1) / (dfMax + 0.5));
+      if (place === 0) continue;
+      score += term.weight * place * idfOf(dfMax);
+      if (term.weight === 1) covered += idfOf(dfMax);
     }
     score *= business ? 1 : doc.factor;
-    if (score > (best.get(doc.slug) ?? 0)) best.set(doc.slug, score);
+    if (score > (best.get(doc.slug)?.score ?? 0)) best.set(doc.slug, { score, coverage: mass ? covered / mass : 0 });
   }
   return [...best]
-    .map(([slug, score]) => ({ slug, score: Math.round(score * 100) / 100 }))
+    .map(([slug, b]) => ({ slug, score: Math.round(b.score * 100) / 100, coverage: Math.round(b.coverage * 100) / 100 }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }

@@ -54,7 +54,7 @@ function backStrips(word: string, out: Set<string>) {
   }
 }
 
-export function stems(token: string): string[] {
+function strip(token: string, deep: boolean): string[] {
   if (!ARABIC_SCRIPT.test(token)) return [token];
   const out = new Set([token]);
   backStrips(token, out);
@@ -62,7 +62,13 @@ export function stems(token: string): string[] {
     if (!token.startsWith(p) || token.length - p.length < 2) continue;
     const rest = token.slice(p.length);
     out.add(rest);
-    backStrips(rest, out);
+    if (deep) backStrips(rest, out);
   }
   return [...out];
 }
+
+/** The word and what it may stand for with one layer off the front, the back, or both. */
+export const stems = (token: string) => strip(token, true);
+
+/** One layer off one side only: for short cues ("كيف" must not be found in "بكيفي"). */
+export const lightStems = (token: string) => strip(token, false);

@@ -43,6 +43,7 @@ export const concepts = [
   "unlimited",
   "code",
   "abroad",
+  "slow",
 ] as const;
 export type Concept = (typeof concepts)[number];
 
