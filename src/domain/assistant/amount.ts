@@ -5,7 +5,23 @@ import { tokenise } from "./normalise.ts";
  * "الفين", "ten thousand". Recharge cards come in thousands, so in a recharge "كارت ١٠" means
  * 10,000 dinars: with `thousandsIfSmall`, a bare number under 1,000 is read in thousands.
  */
-const THOUSAND = new Set(["k", "الف", "الاف", "اف", "الاف", "thousand", "thousands", "هزار", "ههزار", "ههزاري", "ههزاريم", "ههزارم", "الفا", "الوف", "tho"]);
+const THOUSAND = new Set([
+  "k",
+  "الف",
+  "الاف",
+  "اف",
+  "الاف",
+  "thousand",
+  "thousands",
+  "هزار",
+  "ههزار",
+  "ههزاري",
+  "ههزاريم",
+  "ههزارم",
+  "الفا",
+  "الوف",
+  "tho",
+]);
 const WORD_AMOUNTS: Record<string, number> = {
   الفين: 2000,
   الفان: 2000,
@@ -15,9 +31,30 @@ const WORD_AMOUNTS: Record<string, number> = {
   مليون: 1_000_000,
 };
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, five: 5, ten: 10, fifteen: 15, twenty: 20, "twenty five": 25, fifty: 50, hundred: 100,
-  خمسه: 5, عشره: 10, عشرين: 20, خمسين: 50, ميه: 100, ثلاث: 3, ثلاثه: 3,
-  دوو: 2, سي: 3, بينج: 5, ده: 10, بيست: 20, بهنجا: 50, سهد: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  five: 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  "twenty five": 25,
+  fifty: 50,
+  hundred: 100,
+  خمسه: 5,
+  عشره: 10,
+  عشرين: 20,
+  خمسين: 50,
+  ميه: 100,
+  ثلاث: 3,
+  ثلاثه: 3,
+  دوو: 2,
+  سي: 3,
+  بينج: 5,
+  ده: 10,
+  بيست: 20,
+  بهنجا: 50,
+  سهد: 100,
 };
 
 export function extractAmount(text: string, thousandsIfSmall = false): number | undefined {

@@ -11,7 +11,8 @@ import type { Found, Words } from "./cues.ts";
  */
 export type BundleMatch = { slug: string; confidence: number; used: Set<number> };
 
-const GB = /^(gb|g|gig|gigs|giga|gigabyte|gigabytes|ga|جي|كيكا|كيكه|كيكات|كيك|كيكاي|كيكابايت|جيجا|جيجات|جيكا|غيغا|غيغابايت|قيقا|كيكام)$/;
+const GB =
+  /^(gb|g|gig|gigs|giga|gigabyte|gigabytes|ga|جي|كيكا|كيكه|كيكات|كيك|كيكاي|كيكابايت|جيجا|جيجات|جيكا|غيغا|غيغابايت|قيقا|كيكام)$/;
 const MB = /^(mb|megabyte|megabytes|ميكا|ميغا|ميجا|ميكابايت|ميغابايت|ميكات|ميك)$/;
 const PERIOD = [
   ["daily", 1],
@@ -51,7 +52,9 @@ function keywordHits(entry: CatalogueEntry, w: Words, found: Found, df: Map<stri
   const filler = found.get("filler") ?? new Set();
   let score = 0;
   for (const kw of entry.keywords) {
-    const at = w.forms.findIndex((forms) => forms.some((f) => kw.some((k) => f === k || (k.length >= 4 && f.startsWith(k)))));
+    const at = w.forms.findIndex((forms) =>
+      forms.some((f) => kw.some((k) => f === k || (k.length >= 4 && f.startsWith(k)))),
+    );
     if (at < 0) continue;
     // A word people use anyway ("zain", "زين") names an offering only half as well.
     score += (filler.has(at) ? 1.5 : 3) / (df.get(kw) ?? 1);

@@ -24,7 +24,28 @@ export type CatalogueEntry = {
 
 /** The words every bundle name shares: they describe, they do not name. */
 const DESCRIPTIVE: Concept[] = ["bundle", "data", "units", "daily", "weekly", "monthly", "unlimited"];
-const FUNCTION_WORDS = new Set(["for", "and", "the", "of", "with", "to", "el", "في", "له", "من", "على", "دول", "ولاتاني", "ب", "به", "بو", "و", "gb", "mb", "g"]);
+const FUNCTION_WORDS = new Set([
+  "for",
+  "and",
+  "the",
+  "of",
+  "with",
+  "to",
+  "el",
+  "في",
+  "له",
+  "من",
+  "على",
+  "دول",
+  "ولاتاني",
+  "ب",
+  "به",
+  "بو",
+  "و",
+  "gb",
+  "mb",
+  "g",
+]);
 const SIZE_UNIT = /^(gb|mb|g|giga|gig|كيكا|كيكابايت|غيغابايت|جيجا|جيجابايت|ميكا|ميغابايت)$/;
 
 /** Common spoken names of apps and brands, added to a name word wherever it occurs. */

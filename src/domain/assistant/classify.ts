@@ -21,8 +21,25 @@ type Bar = (typeof BAR)[keyof typeof BAR];
 const PERIODS: Concept[] = ["daily", "weekly", "monthly"];
 /** Anything of these in a message makes it about something other than buying. */
 const NOT_A_PURCHASE: Concept[] = [
-  "negation", "price", "howto", "ask", "if", "expire", "renew", "still_active", "when", "balance", "remain", "bill",
-  "owed", "complaint", "human", "lost", "suspend", "store", "recharge",
+  "negation",
+  "price",
+  "howto",
+  "ask",
+  "if",
+  "expire",
+  "renew",
+  "still_active",
+  "when",
+  "balance",
+  "remain",
+  "bill",
+  "owed",
+  "complaint",
+  "human",
+  "lost",
+  "suspend",
+  "store",
+  "recharge",
 ];
 /** What may surround a bundle's name in a bare request ("weekly unlimited pls"). */
 const REQUEST_WORDS: Concept[] = ["filler", "buy", "on", "bundle", "data", "units", "unlimited", "greet", ...PERIODS];
@@ -69,7 +86,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   // A price question never buys; prices are on the offer pages, not in the help articles. About a
   // bill it is either the amount ("how much is my bill") or what a charge on it means.
   if (has("price")) {
-    if (!has("bill") && !has("owed") && !has("balance")) return bundle ? is("unknown", 0.6) : (faq(BAR.asked) ?? is("unknown", 0.5));
+    if (!has("bill") && !has("owed") && !has("balance"))
+      return bundle ? is("unknown", 0.6) : (faq(BAR.asked) ?? is("unknown", 0.5));
     const meaning = has("ask") ? faq(BAR.asked) : undefined;
     if (meaning) return meaning;
   }

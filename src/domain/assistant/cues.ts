@@ -17,7 +17,8 @@ function compile(lexicons: Lexicon[]): Cue[] {
         const exact = raw.startsWith("=");
         const words = tokenise(exact ? raw.slice(1) : raw);
         // Two-letter words match whole even when not marked: "on" must not find "one".
-        if (words.length > 0) cues.push({ concept, words: words.map((text) => ({ text, exact: exact || text.length < 3 })) });
+        if (words.length > 0)
+          cues.push({ concept, words: words.map((text) => ({ text, exact: exact || text.length < 3 })) });
       }
     }
   }
@@ -54,8 +55,8 @@ export function findConcepts(w: Words): Found {
         ok = wordMatches(w.forms[start + k] ?? [], w.light[start + k] ?? [], cue.words[k] as CueWord);
       }
       if (!ok) continue;
-      let at = found.get(cue.concept);
-      if (!at) found.set(cue.concept, (at = new Set()));
+      const at = found.get(cue.concept) ?? new Set<number>();
+      found.set(cue.concept, at);
       for (let k = 0; k < cue.words.length; k++) at.add(start + k);
     }
   }

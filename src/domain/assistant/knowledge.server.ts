@@ -36,8 +36,13 @@ let cached: Knowledge | undefined;
 /** The catalogue and the help articles as the repository ships them (the database is seeded from the same files). */
 export function contentKnowledge(): Knowledge {
   if (cached) return cached;
-  const catalogue = catalogueFileSchema.parse(JSON.parse(readFileSync(join(content, "catalogue", "offerings.json"), "utf8")));
-  cached = { catalogue: buildCatalogue(catalogue.offerings, PURCHASABLE), faq: buildFaqIndex(articleTexts(readArticles())) };
+  const catalogue = catalogueFileSchema.parse(
+    JSON.parse(readFileSync(join(content, "catalogue", "offerings.json"), "utf8")),
+  );
+  cached = {
+    catalogue: buildCatalogue(catalogue.offerings, PURCHASABLE),
+    faq: buildFaqIndex(articleTexts(readArticles())),
+  };
   return cached;
 }
 

@@ -11,6 +11,7 @@ const SORANI_LETTERS = /[ەێۆڕڵڤھ]/gu;
 /** Shared with Persian and Iraqi spelling, so a hint rather than proof. */
 const SORANI_HINTS = /[یکپچژگ]/gu;
 
+// biome-ignore format: word lists
 const SORANI_WORDS = new Set(
   [
     "له", "بو", "بوم", "به", "چهند", "چهنده", "دهمهوي", "دهمهويت", "دهويت", "ماوه", "بكه", "كهي", "چون", "چي", "چييه",
@@ -19,6 +20,7 @@ const SORANI_WORDS = new Set(
     "مانگانه", "ههفتانه", "روژانه", "پسووله", "ژماره", "هيل", "سيم", "ئينتهرنيت", "داخه", "دابخه", "دهكهم", "لهگهل",
   ].map((w) => fold(w)),
 );
+// biome-ignore format: word lists
 const ARABIC_WORDS = new Set(
   [
     "اريد", "ابي", "شكد", "شلون", "وين", "شنو", "هسه", "مال", "عندي", "لو", "في", "على", "عن", "هل", "كيف", "متى", "شوكت",

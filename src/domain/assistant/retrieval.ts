@@ -26,14 +26,77 @@ const BUSINESS_FACTOR = 0.75;
 const BUSINESS_WORDS = /company|business|corporate|employee|شرك|اعمال|موظفين|مؤسس|كومبانيا|بزنس|كارمهندان|بازركاني/;
 
 const TOPICAL = new Set<Concept>([
-  "balance", "remain", "data", "bundle", "expire", "renew", "bill", "pay", "recharge", "roaming", "line", "lost",
-  "store", "price", "suspend", "code", "abroad", "slow",
+  "balance",
+  "remain",
+  "data",
+  "bundle",
+  "expire",
+  "renew",
+  "bill",
+  "pay",
+  "recharge",
+  "roaming",
+  "line",
+  "lost",
+  "store",
+  "price",
+  "suspend",
+  "code",
+  "abroad",
+  "slow",
 ]);
 const STOP = new Set(
-  "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so".split(" ").concat(
-    ["من", "في", "على", "عن", "ما", "هل", "شنو", "شلون", "كيف", "اريد", "ابي", "انا", "هو", "هي", "هذا", "مال", "لو", "اذا", "او", "الى", "مع", "شو", "يعني"],
-    ["له", "بو", "به", "و", "جي", "جيه", "جون", "من", "ئهم", "ئهو", "دهمهوي", "دهمهويت", "يان", "كه", "لهسهر", "دا", "ي", "م", "ئايا", "ئهكهر"],
-  ),
+  "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so"
+    .split(" ")
+    .concat(
+      [
+        "من",
+        "في",
+        "على",
+        "عن",
+        "ما",
+        "هل",
+        "شنو",
+        "شلون",
+        "كيف",
+        "اريد",
+        "ابي",
+        "انا",
+        "هو",
+        "هي",
+        "هذا",
+        "مال",
+        "لو",
+        "اذا",
+        "او",
+        "الى",
+        "مع",
+        "شو",
+        "يعني",
+      ],
+      [
+        "له",
+        "بو",
+        "به",
+        "و",
+        "جي",
+        "جيه",
+        "جون",
+        "من",
+        "ئهم",
+        "ئهو",
+        "دهمهوي",
+        "دهمهويت",
+        "يان",
+        "كه",
+        "لهسهر",
+        "دا",
+        "ي",
+        "م",
+        "ئايا",
+        "ئهكهر",
+      ],
+    ),
 );
 /** A USSD code ("*200*2#") answers "which code"; folding would keep only its digits. */
 const USSD = /\*\d[\d*]*#/;
@@ -69,7 +132,13 @@ export function buildFaqIndex(articles: ArticleText[]): FaqIndex {
       const set = (text: string) => new Set(termsOf(text).flatMap((term) => term.forms));
       const body = new Map<string, number>();
       for (const term of termsOf(t.body)) for (const f of term.forms) body.set(f, (body.get(f) ?? 0) + 1);
-      const doc = { slug: a.slug, factor: a.audience === "business" ? BUSINESS_FACTOR : 1, title: set(t.title), summary: set(t.summary), body };
+      const doc = {
+        slug: a.slug,
+        factor: a.audience === "business" ? BUSINESS_FACTOR : 1,
+        title: set(t.title),
+        summary: set(t.summary),
+        body,
+      };
       for (const f of new Set([...doc.title, ...doc.summary, ...body.keys()])) df.set(f, (df.get(f) ?? 0) + 1);
       docs.push(doc);
     }
@@ -91,7 +160,8 @@ export function rankArticles(index: FaqIndex, question: string, limit = 3): Rank
   const best = new Map<string, { score: number; coverage: number }>();
   const idfOf = (df: number) => Math.log((n + 1) / (df + 0.5));
   let mass = 0;
-  for (const term of terms) if (term.weight === 1) mass += idfOf(Math.max(...term.forms.map((f) => index.df.get(f) ?? 0)));
+  for (const term of terms)
+    if (term.weight === 1) mass += idfOf(Math.max(...term.forms.map((f) => index.df.get(f) ?? 0)));
   for (const doc of index.docs) {
     let score = 0;
     let covered = 0;
@@ -111,7 +181,11 @@ export function rankArticles(index: FaqIndex, question: string, limit = 3): Rank
     if (score > (best.get(doc.slug)?.score ?? 0)) best.set(doc.slug, { score, coverage: mass ? covered / mass : 0 });
   }
   return [...best]
-    .map(([slug, b]) => ({ slug, score: Math.round(b.score * 100) / 100, coverage: Math.round(b.coverage * 100) / 100 }))
+    .map(([slug, b]) => ({
+      slug,
+      score: Math.round(b.score * 100) / 100,
+      coverage: Math.round(b.coverage * 100) / 100,
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }

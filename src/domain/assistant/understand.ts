@@ -1,4 +1,4 @@
-import { type Knowledge, classify } from "./classify.ts";
+import { classify, type Knowledge } from "./classify.ts";
 import { detectLanguage } from "./language.ts";
 import type { Lang, Understanding } from "./types.ts";
 

@@ -1,6 +1,7 @@
 import type { Lexicon } from "./concepts.ts";
 
 /** Arabic: Iraqi dialect first (شكد، شلون، وين، هسه، اريد، ابي), then the standard forms. */
+// biome-ignore format: one concept a line reads as the word list it is
 export const ar: Lexicon = {
   greet: ["مرحبا", "=مرحبه", "=هلو", "=هلا", "=هاي", "=اهلا", "السلام عليكم", "=سلام", "صباح الخير", "مساء الخير", "=شلونك", "=شلونكم", "=هلاو", "=الو", "=صباحو", "عليكم السلام"],
   thanks: ["شكرا", "مشكور", "مشكوره", "=تسلم", "=تسلمون", "=ممنون", "الله يخليك", "عاشت ايدك", "عاشت ايدكم", "يعطيك العافيه", "=مشكورين", "=جزاك الله", "=شكرن", "احسنت"],

@@ -1,6 +1,7 @@
 import type { Lexicon } from "./concepts.ts";
 
 /** English as customers type it: short, lower case, often misspelt (fuzzy matching takes typos). */
+// biome-ignore format: one concept a line reads as the word list it is
 export const en: Lexicon = {
   greet: ["=hi", "=hii", "hello", "=hey", "=heya", "=yo", "good morning", "good evening", "good afternoon", "salam", "=salaam", "=howdy", "how are you"],
   thanks: ["thank", "thanks", "=thx", "=thnx", "=ty", "=tnx", "cheers", "appreciate", "=merci", "great thanks"],

@@ -4,6 +4,7 @@ import type { Lexicon } from "./concepts.ts";
  * Sorani, in Kurdish letters or typed on an Arabic keyboard (the folding makes ە/ه, ێ/ی/ي, ڕ/ر,
  * ڵ/ل, ۆ/و, ک/ك, گ/ك meet). Suffixes such as -ەکەم, -ی, -م are taken off before exact cues match.
  */
+// biome-ignore format: one concept a line reads as the word list it is
 export const ku: Lexicon = {
   greet: ["سڵاو", "=سلاو", "سڵاوتان", "=بەیانی باش", "=ئێوارە باش", "=ڕۆژ باش", "=چۆنی", "=چۆنن", "=چاکی", "=باشی", "=بەخێربێیت", "=هەڵۆ", "=هەلۆ", "=سلام"],
   thanks: ["سوپاس", "=سپاس", "=مەمنون", "=مەمنوون", "=دەستت خۆش", "=دەستخۆش", "=دەست خۆش", "=بژی", "=خوا بتپارێزێت", "=زۆر باشە"],
