@@ -73,13 +73,15 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("thanks") && covers(["thanks", "greet", "filler"])) return is("thanks", 0.95);
   if (has("greet") && covers(["greet", "filler"])) return is("greeting", 0.95);
 
-  if (has("human") || has("complaint")) return is("human", 0.9);
-
-  const asking = has("howto") || has("if") || w.tokens[0] === "لو";
+  if (has("complaint")) return is("human", 0.9);
+  // "How do I…", "why…", "what does … mean", "if I…", or paying for someone else's line: the
+  // help articles answer these, if one does; a request for a person is next.
+  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person");
   if (asking) {
     const answer = faq(BAR.asked);
     if (answer) return answer;
   }
+  if (has("human")) return is("human", 0.9);
 
   const bundle = matchBundle(k.catalogue, w, found);
   const bundleish = has("bundle") || bundle !== undefined || PERIODS.some(has);

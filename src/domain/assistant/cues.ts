@@ -40,7 +40,8 @@ function wordMatches(allForms: string[], lightForms: string[], word: CueWord): b
   for (const f of forms) {
     if (f === word.text || (!word.exact && f.startsWith(word.text))) return true;
   }
-  return oneTypoApart(forms[0] ?? "", word.text);
+  // Typos only against cues that are not whole-word: "charges" (=) must not take "charge".
+  return !word.exact && oneTypoApart(forms[0] ?? "", word.text);
 }
 
 /** Where each concept occurs: concept → the token positions it covers. */

@@ -44,6 +44,9 @@ const TOPICAL = new Set<Concept>([
   "code",
   "abroad",
   "slow",
+  "other_person",
+  "account",
+  "call",
 ]);
 const STOP = new Set(
   "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so"
@@ -101,7 +104,8 @@ const STOP = new Set(
 /** A USSD code ("*200*2#") answers "which code"; folding would keep only its digits. */
 const USSD = /\*\d[\d*]*#/;
 
-type Term = { forms: string[]; weight: number };
+/** `topical`: the word names a topic, also counted as a term of its own. */
+type Term = { forms: string[]; weight: number; topical: boolean };
 
 /** A text's terms: each word's forms, and the topics it names. */
 function termsOf(text: string): Term[] {
@@ -113,10 +117,11 @@ function termsOf(text: string): Term[] {
     const all = new Set(f);
     // English loses a plural or an -ing, -ed ending.
     if (/^[a-z]{5,}$/.test(t)) all.add(t.replace(/(ies|es|s|ing|ed|ly)$/, ""));
-    out.push({ forms: [...all], weight: 1 });
-    for (const c of wordConcepts(t)) if (TOPICAL.has(c)) out.push({ forms: [`#${c}`], weight: TOPIC_WEIGHT });
+    const topics = wordConcepts(t).filter((c) => TOPICAL.has(c));
+    out.push({ forms: [...all], weight: 1, topical: topics.length > 0 });
+    for (const c of topics) out.push({ forms: [`#${c}`], weight: TOPIC_WEIGHT, topical: false });
   });
-  if (USSD.test(text)) out.push({ forms: ["#code"], weight: TOPIC_WEIGHT });
+  if (USSD.test(text)) out.push({ forms: ["#code"], weight: TOPIC_WEIGHT, topical: false });
   return out;
 }
 
@@ -160,8 +165,13 @@ export function rankArticles(index: FaqIndex, question: string, limit = 3): Rank
   const best = new Map<string, { score: number; coverage: number }>();
   const idfOf = (df: number) => Math.log((n + 1) / (df + 0.5));
   let mass = 0;
-  for (const term of terms)
-    if (term.weight === 1) mass += idfOf(Math.max(...term.forms.map((f) => index.df.get(f) ?? 0)));
+  const counted = new Map<Term, boolean>();
+  for (const term of terms) {
+    const df = Math.max(...term.forms.map((f) => index.df.get(f) ?? 0));
+    // A word no article has but whose topic they have ("dubai": travel) is not a miss.
+    counted.set(term, term.weight === 1 && !(term.topical && df === 0));
+    if (counted.get(term)) mass += idfOf(df);
+  }
   for (const doc of index.docs) {
     let score = 0;
     let covered = 0;
@@ -175,7 +185,7 @@ export function rankArticles(index: FaqIndex, question: string, limit = 3): Rank
       }
       if (place === 0) continue;
       score += term.weight * place * idfOf(dfMax);
-      if (term.weight === 1) covered += idfOf(dfMax);
+      if (counted.get(term)) covered += idfOf(dfMax);
     }
     score *= business ? 1 : doc.factor;
     if (score > (best.get(doc.slug)?.score ?? 0)) best.set(doc.slug, { score, coverage: mass ? covered / mass : 0 });

@@ -44,6 +44,9 @@ export const concepts = [
   "code",
   "abroad",
   "slow",
+  "other_person",
+  "account",
+  "call",
 ] as const;
 export type Concept = (typeof concepts)[number];
 
