@@ -40,6 +40,9 @@ const NOT_A_PURCHASE: Concept[] = [
   "suspend",
   "store",
   "recharge",
+  "off",
+  "info",
+  "other_person",
 ];
 /** What may surround a bundle's name in a bare request ("weekly unlimited pls"). */
 const REQUEST_WORDS: Concept[] = ["filler", "buy", "on", "bundle", "data", "units", "unlimited", "greet", ...PERIODS];

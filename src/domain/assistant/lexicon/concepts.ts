@@ -47,6 +47,7 @@ export const concepts = [
   "other_person",
   "account",
   "call",
+  "info",
 ] as const;
 export type Concept = (typeof concepts)[number];
 

@@ -7,7 +7,7 @@ export const en: Lexicon = {
   thanks: ["thank", "thanks", "=thx", "=thnx", "=ty", "=tnx", "cheers", "appreciate", "=merci", "great thanks"],
   filler: ["=please", "=pls", "=plz", "=plss", "=me", "=my", "=i", "=the", "=a", "=an", "=for", "=to", "=one", "=now", "=ok", "=okay", "=bundle", "=package", "=pack", "=plan", "=that", "=this", "=there", "=all", "=you", "=u", "=just", "=again", "=kindly", "=team", "=zain", "=dear", "=sir", "=guys", "=today"],
   human: ["human", "agent", "real person", "=person", "representative", "=rep", "customer care", "customer service", "customer support", "call center", "call centre", "operator", "talk to", "speak to", "speak with", "=staff member", "live chat", "=support"],
-  complaint: ["complain", "complaint", "never bought", "never subscribed", "didnt buy", "didn t buy", "did not buy", "didnt subscribe", "didn t subscribe", "did not subscribe", "without my permission", "took my money", "deducted", "charged me", "refund"],
+  complaint: ["complain", "complaint", "never bought", "never subscribed", "didnt buy", "didn t buy", "did not buy", "didnt subscribe", "didn t subscribe", "did not subscribe", "without my permission", "took my money", "=take my money", "=taking my money", "=stealing my", "deducted", "charged me", "refund"],
   balance: ["balance", "=credit", "money left", "my money", "=airtime"],
   remain: ["left", "remaining", "remain", "=still have", "how much do i have", "how much i have", "how many", "=do i have", "=i have left", "=have i got"],
   units: ["data", "internet", "=net", "=mb", "=gb", "=gigs", "=gig", "minute", "=mins", "=min", "calls", "=sms", "=smses", "texts", "messages", "megabytes", "gigabytes"],
@@ -37,7 +37,7 @@ export const en: Lexicon = {
   howto: ["how do", "how can", "=how to", "=howto", "how does", "how i", "what does", "=mean", "=meaning", "=means", "=why", "which code", "=code", "=ussd", "=shortcode", "=dial", "explain", "what happens", "steps", "requirements", "what do i need", "=limit", "=limits", "=max", "=maximum", "=minimum", "=how long"],
   ask: ["=what", "=whats", "=what s", "=which", "=can i", "=do i", "=does", "=is there", "=will", "=is it", "=are"],
   if: ["=if"],
-  daily: ["daily", "=day", "=a day", "=per day", "=24 hours", "=24h", "=24 hrs", "=one day", "=1 day"],
+  daily: ["daily", "=day", "=a day", "=per day", "=24 hours", "=24h", "=24 hrs", "=one day", "=1 day", "=for today", "=for a day"],
   weekly: ["weekly", "=week", "=a week", "=7 days", "=seven days", "=wk"],
   monthly: ["monthly", "=month", "=a month", "=30 days", "=mothly", "=montly"],
   unlimited: ["unlimited", "=unlimted", "=unlimit", "=no limit", "=nolimit", "=open internet", "=unlim"],
@@ -47,4 +47,5 @@ export const en: Lexicon = {
   other_person: ["=someone else", "=somebody else", "=my mom", "=my moms", "=my mother", "=my dad", "=my father", "=my brother", "=my brothers", "=my sister", "=my wife", "=my husband", "=my son", "=my friend", "=my friends", "=another number", "=another line", "=other number", "=other line", "=someone elses", "=family"],
   account: ["=register", "=registration", "=sign up", "=signup", "=create account", "=account", "=myzain", "=my zain", "=login", "=log in", "=password"],
   call: ["=call", "=calls", "=calling", "=dial iraq", "=phone iraq"],
+  info: ["=know", "=info", "=information", "=details", "=detail", "=tell me", "=about", "=check", "=see", "=show", "=view", "=compare", "=difference", "=better", "=worth", "=include", "=includes", "=whats in"],
 };
