@@ -76,7 +76,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("thanks") && covers(["thanks", "greet", "filler"])) return is("thanks", 0.95);
   if (has("greet") && covers(["greet", "filler"])) return is("greeting", 0.95);
 
-  if (has("complaint")) return is("human", 0.9);
+  // Asking for a person in so many words, or complaining, goes to a person.
+  if (has("complaint") || has("human")) return is("human", 0.9);
   // "How do I…", "why…", "what does … mean", "if I…", or paying for someone else's line: the
   // help articles answer these, if one does; a request for a person is next.
   const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person");
@@ -84,7 +85,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     const answer = faq(BAR.asked);
     if (answer) return answer;
   }
-  if (has("human")) return is("human", 0.9);
+  // A bare "agent", "موظف", "کارمەند": a person, unless the help articles answered above.
+  if (has("person")) return is("human", 0.85);
 
   const bundle = matchBundle(k.catalogue, w, found);
   const bundleish = has("bundle") || bundle !== undefined || PERIODS.some(has);
@@ -132,6 +134,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     return is("balance", 0.85);
   }
   if (has("bill") || has("owed")) return has("pay") ? is("pay_bill", 0.85) : is("last_bill", 0.8);
+  // "I want to pay": what a customer pays here is a bill.
+  if (has("pay") && !has("info") && !bundle) return is("pay_bill", 0.6);
   if (has("store") || (has("where") && /zain|زين|زهين/.test(w.tokens.join(" ")))) return is("nearest_store", 0.8);
 
   const answer = faq(asking || has("ask") ? BAR.asked : BAR.unasked);

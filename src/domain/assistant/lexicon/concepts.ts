@@ -7,6 +7,7 @@ export const concepts = [
   "thanks",
   "filler",
   "human",
+  "person",
   "complaint",
   "balance",
   "remain",
