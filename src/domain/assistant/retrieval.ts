@@ -47,6 +47,8 @@ const TOPICAL = new Set<Concept>([
   "other_person",
   "account",
   "call",
+  "limit",
+  "online",
 ]);
 const STOP = new Set(
   "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so"

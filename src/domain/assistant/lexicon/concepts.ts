@@ -49,6 +49,10 @@ export const concepts = [
   "account",
   "call",
   "info",
+  "or_not",
+  "deixis",
+  "limit",
+  "online",
 ] as const;
 export type Concept = (typeof concepts)[number];
 
