@@ -83,7 +83,10 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   const question = /[?؟]/.test(text);
   // "Can I recharge 300,000 online at once?": asked as a question, whether it can be done.
   const canI = question && /\b(can|could|may) i\b|\bis it possible\b/.test(w.tokens.join(" "));
-  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person") || canI;
+  // "Will my line work in Turkey?": travel asked about, with no bundle or switch in it.
+  const abroad =
+    has("abroad") && (question || has("ask")) && !has("bundle") && ![...PERIODS, "on", "off", "buy"].some(has);
+  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person") || canI || abroad;
   if (asking) {
     const answer = faq(BAR.asked);
     if (answer) return answer;
@@ -96,8 +99,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   // Data or roaming said for itself, not as part of a bundle's name ("turn off data" after "the
   // youtube bundle finished"; not "cancel my data bundle").
   const free = (c: Concept) => {
-    const near = found.get("bundle") ?? new Set<number>();
-    return [...(found.get(c) ?? [])].some((i) => !bundle?.used.has(i) && !near.has(i - 1) && !near.has(i + 1));
+    const near = new Set([...(found.get("bundle") ?? []), ...(bundle?.used ?? [])]);
+    return [...(found.get(c) ?? [])].some((i) => !near.has(i - 1) && !near.has(i + 1));
   };
   const roamingSwitch = has("roaming") && (!bundle || free("roaming"));
   const dataSwitch = has("data") && (!bundle || free("data"));
