@@ -68,9 +68,8 @@ test("the figures, per set and language", () => {
   expect(rows).toHaveLength(3 * sets.length);
 });
 
-test.skipIf(!present("held-out"))(
-  "held-out accuracy is at least 0.90 in every language (skipped: tests/assistant/held-out/ is absent until the lead adds the fresh set)",
-  () => {
+if (present("held-out")) {
+  test("held-out accuracy is at least 0.90 in every language", () => {
     for (const lang of langs) {
       const f = results.get(`held-out/${lang}`) as Figures;
       expect({ lang, accuracy: rate(f) >= 0.9 ? "≥ 0.90" : rate(f).toFixed(3) }).toEqual({
@@ -78,8 +77,10 @@ test.skipIf(!present("held-out"))(
         accuracy: "≥ 0.90",
       });
     }
-  },
-);
+  });
+} else {
+  test.skip("held-out accuracy ≥ 0.90: skipped, tests/assistant/held-out/ is absent until the lead adds the fresh set", () => {});
+}
 
 test("no item in any set present that did not ask to buy a bundle is taken as a purchase", () => {
   expect(sets).toContain("dev");

@@ -85,7 +85,10 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   const canI = question && /\b(can|could|may) i\b|\bis it possible\b/.test(w.tokens.join(" "));
   // "Will my line work in Turkey?": travel asked about, with no bundle or switch in it.
   const abroad =
-    has("abroad") && (question || has("ask")) && !has("bundle") && ![...PERIODS, "on", "off", "buy"].some(has);
+    has("abroad") &&
+    (question || has("ask")) &&
+    !has("bundle") &&
+    !([...PERIODS, "on", "off", "buy"] as Concept[]).some(has);
   const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person") || canI || abroad;
   if (asking) {
     const answer = faq(BAR.asked);

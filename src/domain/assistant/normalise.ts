@@ -39,4 +39,5 @@ export const tokenise = (text: string): string[] =>
   normalise(text)
     .split(" ")
     .filter(Boolean)
-    .map((t) => NUMBER_WORDS.get(t) ?? t);
+    // "بخمسه الاف", "وعشرين": a preposition or "and" glued on comes off with it.
+    .map((t) => NUMBER_WORDS.get(t) ?? (/^[بول]./.test(t) ? NUMBER_WORDS.get(t.slice(1)) : undefined) ?? t);
