@@ -57,6 +57,17 @@ const NUMBER_WORDS: Record<string, number> = {
   سهد: 100,
 };
 
+/** Whether a word is part of an amount said in a message: a number, "الاف", "هەزار", "k", "الفين". */
+export function isAmountWord(token: string): boolean {
+  return (
+    /^\d+$/.test(token) ||
+    THOUSAND.has(token) ||
+    NUMBER_WORDS[token] !== undefined ||
+    WORD_AMOUNTS[token] !== undefined ||
+    [...THOUSAND].some((w) => w.length > 3 && token.startsWith(w))
+  );
+}
+
 export function extractAmount(text: string, thousandsIfSmall = false): number | undefined {
   const tokens = tokenise(text);
   for (let i = 0; i < tokens.length; i++) {

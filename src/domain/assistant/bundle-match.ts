@@ -1,4 +1,4 @@
-import { extractAmount } from "./amount.ts";
+import { extractAmount, isAmountWord } from "./amount.ts";
 import type { CatalogueEntry } from "./catalogue.ts";
 import type { Found, Words } from "./cues.ts";
 
@@ -22,7 +22,17 @@ const PERIOD = [
   ["monthly", 30],
 ] as const;
 
-type Ask = { sizeMb?: number; unlimited: boolean; days?: number; price?: number; used: Set<number> };
+type Ask = {
+  sizeMb?: number;
+  unlimited: boolean;
+  days?: number;
+  price?: number;
+  /** Where the price is said, with the word that links it ("for", "بە", "ابو"): part of the name if it fits. */
+  priceAt: number[];
+  used: Set<number>;
+};
+/** Words that put a price to a bundle: "10 GB for 10k", "١ گیگا بە ٢٠٠٠", "ابو الفين". */
+const PRICE_LINK = new Set(["for", "at", "ب", "به", "ابو", "بسعر"]);
 
 function readAsk(w: Words, found: Found): Ask {
   const used = new Set<number>();
@@ -53,7 +63,10 @@ function readAsk(w: Words, found: Found): Ask {
   for (const i of found.get("unlimited") ?? []) used.add(i);
   // The price is any other amount: "1 كيكا ابو الفين", "10 GB for 10k".
   const price = extractAmount(w.tokens.filter((_, i) => !used.has(i)).join(" "));
-  return { sizeMb, unlimited, days, price, used };
+  const priceAt = w.tokens.flatMap((t, i) =>
+    !used.has(i) && (isAmountWord(t) || (PRICE_LINK.has(t) && isAmountWord(w.tokens[i + 1] ?? ""))) ? [i] : [],
+  );
+  return { sizeMb, unlimited, days, price, priceAt, used };
 }
 
 function keywordHits(entry: CatalogueEntry, w: Words, found: Found, df: Map<string[], number>, used: Set<number>) {
@@ -89,7 +102,10 @@ export function matchBundle(catalogue: CatalogueEntry[], w: Words, found: Found)
     if (ask.sizeMb !== undefined) score += e.dataMb === ask.sizeMb ? 3 : -3;
     if (ask.unlimited) score += e.dataMb === null ? 3 : -3;
     if (ask.days !== undefined) score += e.validityDays === ask.days ? 2 : -2;
-    if (ask.price !== undefined && ask.price === e.priceIqd) score += 1.5;
+    if (ask.price !== undefined && ask.price === e.priceIqd) {
+      score += 1.5;
+      for (const i of ask.priceAt) used.add(i);
+    }
     // Of two that fit alike, the plain one: "monthly 25GB" is not the personal 25GB offer.
     if (named === 0 && e.keywords.length > 0) score -= 1;
     const evidence = named > 0 || ask.sizeMb !== undefined || ask.unlimited;

@@ -35,6 +35,7 @@ const NOT_A_PURCHASE: Concept[] = [
   "bill",
   "owed",
   "complaint",
+  "charge",
   "human",
   "lost",
   "suspend",
@@ -43,6 +44,7 @@ const NOT_A_PURCHASE: Concept[] = [
   "off",
   "info",
   "other_person",
+  "can",
 ];
 /** What may surround a bundle's name in a bare request ("weekly unlimited pls"). */
 const REQUEST_WORDS: Concept[] = ["filler", "buy", "on", "bundle", "data", "units", "unlimited", "greet", ...PERIODS];
@@ -76,20 +78,31 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("thanks") && covers(["thanks", "greet", "filler"])) return is("thanks", 0.95);
   if (has("greet") && covers(["greet", "filler"])) return is("greeting", 0.95);
 
-  // Asking for a person in so many words, or complaining, goes to a person.
-  if (has("complaint") || has("human")) return is("human", 0.9);
+  // Asking for a person in so many words, or to complain, goes to a person. A disputed charge
+  // goes to one when the customer asks for one; alone ("I never subscribed, why was 5000
+  // taken?") it is for the conversation to take down as a ticket, not a hand-over.
+  if (has("human") || has("complaint") || (has("charge") && has("person"))) return is("human", 0.9);
+  if (has("charge")) return is("unknown", 0.6);
   // "How do I…", "why…", "what does … mean", "if I…", or paying for someone else's line: the
   // help articles answer these, if one does; a request for a person is next.
   const question = /[?؟]/.test(text);
-  // "Can I recharge 300,000 online at once?": asked as a question, whether it can be done.
-  const canI = question && /\b(can|could|may) i\b|\bis it possible\b/.test(w.tokens.join(" "));
+  // "Can I pay my bill here with my card?" asks to do it; "can I recharge 300,000 at once?" asks
+  // about a limit, and "can I recharge … to buy the hajj bundle?" how two things go together:
+  // articles answer those.
+  const actions = (["recharge", "buy", "pay", "on", "off"] as Concept[]).filter(has).length;
+  const canI = has("can") && (has("limit") || (question && actions >= 2));
+  // "My son, my brother": another person's line is a help question, but not "turn off data on my
+  // number, my kid keeps using it", where the family member is the reason.
+  const forOther = has("other_person") && !has("own_line");
   // "Will my line work in Turkey?": travel asked about, with no bundle or switch in it.
   const abroad =
     has("abroad") &&
     (question || has("ask")) &&
     !has("bundle") &&
     !([...PERIODS, "on", "off", "buy"] as Concept[]).some(has);
-  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person") || canI || abroad;
+  // Iraqi "لو" opens an "if", but "لو سمحت" is "please".
+  const lo = w.tokens[0] === "لو" && !found.get("filler")?.has(0);
+  const asking = has("howto") || has("if") || lo || forOther || canI || abroad;
   if (asking) {
     const answer = faq(BAR.asked);
     if (answer) return answer;
@@ -97,7 +110,15 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   // A bare "agent", "موظف", "کارمەند": a person, unless the help articles answered above.
   if (has("person")) return is("human", 0.85);
 
-  const bundle = matchBundle(k.catalogue, w, found);
+  // "I'm in Iran, switch roaming on", "going to hajj, activate roaming", "I'm in Turkey, turn the
+  // internet on": where the customer is or goes and the service are what a switch says. They name
+  // a bundle only beside a bundle word, a size, a period or "unlimited"; roaming said with no such
+  // word is always the switch.
+  const matched = matchBundle(k.catalogue, w, found);
+  const placeOrService = (i: number) => (["roaming", "abroad", "data"] as Concept[]).some((c) => found.get(c)?.has(i));
+  const saysBundle = has("bundle") || has("unlimited") || PERIODS.some(has);
+  const bundle =
+    matched && !saysBundle && (has("roaming") || [...matched.used].every(placeOrService)) ? undefined : matched;
   const bundleish = has("bundle") || bundle !== undefined || PERIODS.some(has);
   // Data or roaming said for itself, not as part of a bundle's name ("turn off data" after "the
   // youtube bundle finished"; not "cancel my data bundle").
@@ -132,8 +153,10 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     return is("buy_bundle", bundle.confidence, { bundle: bundle.slug });
   }
 
-  // "Stop", or "I don't want" it.
-  const stop = has("off") || (has("negation") && (has("buy") || has("on")));
+  // "Stop", or "I don't want" it; a "no" further off is a reason ("enable roaming, no signal").
+  const near = (a: Concept, b: Concept) =>
+    [...(found.get(a) ?? [])].some((i) => [...(found.get(b) ?? [])].some((j) => j >= i && j - i <= 2));
+  const stop = has("off") || near("negation", "buy") || near("negation", "on");
   if (roamingSwitch) {
     if (stop) return is("roaming_off", 0.85);
     if (has("on") || (has("buy") && !bundle)) return is("roaming_on", 0.85);
@@ -161,15 +184,17 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("balance") || (has("remain") && (has("units") || has("data") || bundleish || has("how_much")))) {
     return is("balance", 0.85);
   }
-  if (has("bill") || has("owed")) return has("pay") ? is("pay_bill", 0.85) : is("last_bill", 0.8);
+  // "How much do I need to pay?" asks the amount of the bill, not to pay it.
+  const payIt = has("pay") && !(has("how_much") && !has("owed"));
+  if (has("bill") || has("owed")) return payIt ? is("pay_bill", 0.85) : is("last_bill", 0.8);
   // "I want to pay": what a customer pays here is a bill.
-  if (has("pay") && !has("info") && !bundle) return is("pay_bill", 0.6);
+  if (has("pay") && !has("info") && !bundle) return payIt ? is("pay_bill", 0.6) : is("last_bill", 0.6);
   if (has("store") || (has("where") && /zain|زين|زهين/.test(w.tokens.join(" ")))) return is("nearest_store", 0.8);
 
   // "Activate the weekly internet bundle" with several that fit: asking which is the
   // conversation's job, not an article's.
   if (has("buy") && bundleish && !bundle && !asking && !has("ask")) return is("unknown", 0.5);
-  const answer = faq(asking || has("ask") ? BAR.asked : BAR.unasked);
+  const answer = faq(asking || has("ask") || has("can") ? BAR.asked : BAR.unasked);
   if (answer) return answer;
   // A named bundle with no request to buy it ("is the weekly unlimited worth it?"): not ours to guess.
   if (bundle) return is("unknown", 0.5);

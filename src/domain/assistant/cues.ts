@@ -6,8 +6,10 @@ import { ku } from "./lexicon/ku.ts";
 import { tokenise } from "./normalise.ts";
 import { lightStems, stems } from "./stems.ts";
 
-type CueWord = { text: string; exact: boolean };
+/** `gap`: up to GAP words may stand here ("بەشداری پاکێجی مانگانە بکە": a compound verb around its object). */
+type CueWord = { text: string; exact: boolean; gap?: true };
 type Cue = { concept: Concept; words: CueWord[] };
+const GAP = 4;
 
 function compile(lexicons: Lexicon[]): Cue[] {
   const cues: Cue[] = [];
@@ -15,10 +17,13 @@ function compile(lexicons: Lexicon[]): Cue[] {
     for (const concept of concepts) {
       for (const raw of lexicon[concept] ?? []) {
         const exact = raw.startsWith("=");
-        const words = tokenise(exact ? raw.slice(1) : raw);
+        const parts = (exact ? raw.slice(1) : raw).split("…").map(tokenise);
         // Two-letter words match whole even when not marked: "on" must not find "one".
-        if (words.length > 0)
-          cues.push({ concept, words: words.map((text) => ({ text, exact: exact || text.length < 3 })) });
+        const words = parts.flatMap((part, i) => [
+          ...(i > 0 ? [{ text: "", exact: true, gap: true as const }] : []),
+          ...part.map((text) => ({ text, exact: exact || text.length < 3 })),
+        ]);
+        if (parts.every((p) => p.length > 0)) cues.push({ concept, words });
       }
     }
   }
@@ -26,6 +31,18 @@ function compile(lexicons: Lexicon[]): Cue[] {
 }
 
 const CUES = compile([en, ar, ku]);
+/**
+ * Cues whose first word must match whole are found through that word (most cues, and all the
+ * generated Sorani verb forms); the others, which match a word's start or a typo, are tried at
+ * every position. This keeps a message well under a millisecond.
+ */
+const BY_FIRST = new Map<string, Cue[]>();
+const SCANNED: Cue[] = [];
+for (const cue of CUES) {
+  const first = cue.words[0] as CueWord;
+  if (!first.exact) SCANNED.push(cue);
+  else BY_FIRST.set(first.text, [...(BY_FIRST.get(first.text) ?? []), cue]);
+}
 
 /** A message's words, each with the forms it may stand for (`light`: one strip at most). */
 export type Words = { tokens: string[]; forms: string[][]; light: string[][] };
@@ -49,22 +66,39 @@ export type Found = Map<Concept, Set<number>>;
 
 export function findConcepts(w: Words): Found {
   const found: Found = new Map();
-  for (const cue of CUES) {
-    for (let start = 0; start + cue.words.length <= w.tokens.length; start++) {
-      let ok = true;
-      for (let k = 0; k < cue.words.length && ok; k++) {
-        ok = wordMatches(w.forms[start + k] ?? [], w.light[start + k] ?? [], cue.words[k] as CueWord);
-      }
-      if (!ok) continue;
+  for (let start = 0; start < w.tokens.length; start++) {
+    const candidates = new Set(SCANNED);
+    for (const f of w.forms[start] ?? []) for (const cue of BY_FIRST.get(f) ?? []) candidates.add(cue);
+    for (const cue of candidates) {
+      const positions = matchAt(cue.words, 0, w, start);
+      if (!positions) continue;
       const at = found.get(cue.concept) ?? new Set<number>();
       found.set(cue.concept, at);
-      for (let k = 0; k < cue.words.length; k++) at.add(start + k);
+      for (const i of positions) at.add(i);
     }
   }
+  // "بە کارتی بانکی", "بالكارت": paying by bank card, not a recharge card.
+  mask(found, "online", (i, at) => at.has(i), ["recharge"]);
   mask(found, "or_not", (i, at) => at.has(i), ["negation"]);
   // "Next week", "الشهر الماضي", "هەفتەی داهاتوو": a point in time, not a bundle's period.
   mask(found, "deixis", (i, at) => at.has(i - 1) || at.has(i + 1), ["daily", "weekly", "monthly"]);
   return found;
+}
+
+/** The positions of the cue's words from `start`, a gap taking the fewest words that let the rest match. */
+function matchAt(cue: CueWord[], k: number, w: Words, start: number): number[] | undefined {
+  const word = cue[k];
+  if (!word) return [];
+  if (word.gap) {
+    for (let skip = 0; skip <= GAP; skip++) {
+      const rest = matchAt(cue, k + 1, w, start + skip);
+      if (rest) return rest;
+    }
+    return undefined;
+  }
+  if (start >= w.tokens.length || !wordMatches(w.forms[start] ?? [], w.light[start] ?? [], word)) return undefined;
+  const rest = matchAt(cue, k + 1, w, start + 1);
+  return rest && [start, ...rest];
 }
 
 /** Takes `from` concepts off the positions `by` claims: "or not" asks, it does not refuse. */

@@ -35,9 +35,21 @@ const NUMBER_WORDS = new Map<string, string>([
   ["بيست", "20"], ["بهنجا", "50"], ["سهد", "100"],
 ]);
 
-export const tokenise = (text: string): string[] =>
-  normalise(text)
-    .split(" ")
-    .filter(Boolean)
-    // "بخمسه الاف", "وعشرين": a preposition or "and" glued on comes off with it.
-    .map((t) => NUMBER_WORDS.get(t) ?? (/^[بول]./.test(t) ? NUMBER_WORDS.get(t.slice(1)) : undefined) ?? t);
+/** "بعد ما اشتريت" is "after I bought": the ما of a conjunction is not a negation. */
+const CONJUNCTIONS = new Set(["بعد", "قبل", "لحد", "الين"]);
+
+export const tokenise = (text: string): string[] => {
+  const tokens = normalise(text).split(" ").filter(Boolean);
+  const out: string[] = [];
+  for (const t of tokens) {
+    const prev = out[out.length - 1];
+    if (t === "ما" && prev !== undefined && CONJUNCTIONS.has(prev)) {
+      out[out.length - 1] = `${prev}ما`;
+      continue;
+    }
+    // "بخمسه الاف", "وعشرين": a preposition or "and" glued on comes off with it; not from two
+    // letters, so Sorani "بدە" (give) stays a verb and is not "ب" + "ده" (ten).
+    out.push(NUMBER_WORDS.get(t) ?? (/^[بول].../.test(t) ? NUMBER_WORDS.get(t.slice(1)) : undefined) ?? t);
+  }
+  return out;
+};

@@ -51,7 +51,7 @@ const TOPICAL = new Set<Concept>([
   "online",
 ]);
 const STOP = new Set(
-  "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so up"
+  "he she they him her i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so up"
     .split(" ")
     .concat(
       [
@@ -103,6 +103,9 @@ const STOP = new Set(
       ],
     ),
 );
+/** Sorani "کردن" (do) in its forms, folded: the verb of every compound ("دروست بکە", "پڕ بکەمەوە"), a topic of none. */
+const LIGHT_VERB = /^(ب|بي|ده|دهي|يه|يهي)(كه|كا)(م|ين|ن|يت|ت|ي)?$/;
+
 /** A USSD code ("*200*2#") answers "which code"; folding would keep only its digits. */
 const USSD = /\*\d[\d*]*#/;
 
@@ -116,7 +119,8 @@ function termsOf(text: string): Term[] {
   const out: Term[] = [];
   w.forms.forEach((f, i) => {
     const t = w.tokens[i] ?? "";
-    if (STOP.has(t)) return;
+    // "He is in Basra", "from here": where someone is says nothing of what they ask.
+    if (STOP.has(t) || LIGHT_VERB.test(t) || wordConcepts(t).includes("place")) return;
     const all = new Set(f);
     // English loses a plural or an -ing, -ed ending.
     if (/^[a-z]{5,}$/.test(t)) all.add(t.replace(/(ies|es|s|ing|ed|ly)$/, ""));

@@ -7,6 +7,9 @@
  */
 const FRONT = ["وبال", "وال", "بال", "فال", "كال", "لل", "ال", "و", "ب", "ل", "ف"];
 const BACK = [
+  // Sorani verbal nouns of compounds: "پەیوەندیکردن" is "پەیوەندی" done, "پڕکردنەوە" refilling.
+  "كردنهوه",
+  "كردن",
   "هكانمان",
   "هكانم",
   "هكانت",
@@ -25,6 +28,8 @@ const BACK = [
   "يهكي",
   "يهك",
   "هوه",
+  // Sorani "-(ە)وە", from or through: "ئەڵمانیاوە", "لێرەوە".
+  "وه",
   // Iraqi imperatives with "for me": "سكرولي", "شحنلي", "فعللي".
   "ولي",
   "للي",
@@ -62,7 +67,8 @@ function backStrips(word: string, out: Set<string>) {
     const base = word.slice(0, -s.length);
     out.add(base);
     // فاتورتي → فاتورت → فاتوره; not after Sorani endings: "نێتەکەم" is not "نێه".
-    if (base.endsWith("ت") && PRONOUNS.has(s)) out.add(`${base.slice(0, -1)}ه`);
+    // Not on three letters: Sorani ezafe "نێتی" (the net of) is not Arabic "نية".
+    if (base.endsWith("ت") && base.length >= 4 && PRONOUNS.has(s)) out.add(`${base.slice(0, -1)}ه`);
   }
 }
 

@@ -9,6 +9,7 @@ export const concepts = [
   "human",
   "person",
   "complaint",
+  "charge",
   "balance",
   "remain",
   "units",
@@ -53,6 +54,9 @@ export const concepts = [
   "deixis",
   "limit",
   "online",
+  "own_line",
+  "can",
+  "place",
 ] as const;
 export type Concept = (typeof concepts)[number];
 
