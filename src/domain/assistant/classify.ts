@@ -1,0 +1,141 @@
+import { extractAmount } from "./amount.ts";
+import { matchBundle } from "./bundle-match.ts";
+import type { CatalogueEntry } from "./catalogue.ts";
+import { findConcepts, words } from "./cues.ts";
+import type { Concept } from "./lexicon/concepts.ts";
+import { type FaqIndex, rankArticles } from "./retrieval.ts";
+import type { Intent, Lang, Understanding } from "./types.ts";
+
+export type Knowledge = { catalogue: CatalogueEntry[]; faq: FaqIndex };
+
+/**
+ * When an article answers: a high score alone, or a fair score that covers most of the question.
+ * A customer who plainly asks (how, why, what does, which code) needs less than one who does not.
+ */
+const BAR = {
+  asked: { score: 9, fair: 6, coverage: 0.5 },
+  unasked: { score: 12, fair: 9, coverage: 0.6 },
+} as const;
+type Bar = (typeof BAR)[keyof typeof BAR];
+
+const PERIODS: Concept[] = ["daily", "weekly", "monthly"];
+/** Anything of these in a message makes it about something other than buying. */
+const NOT_A_PURCHASE: Concept[] = [
+  "negation",
+  "price",
+  "howto",
+  "ask",
+  "if",
+  "expire",
+  "renew",
+  "still_active",
+  "when",
+  "balance",
+  "remain",
+  "bill",
+  "owed",
+  "complaint",
+  "human",
+  "lost",
+  "suspend",
+  "store",
+  "recharge",
+];
+/** What may surround a bundle's name in a bare request ("weekly unlimited pls"). */
+const REQUEST_WORDS: Concept[] = ["filler", "buy", "on", "bundle", "data", "units", "unlimited", "greet", ...PERIODS];
+
+/**
+ * The rules, in order of precedence. The order carries the safety rule: a purchase is recognised
+ * only after every other reading (a person, a question, a price, a complaint, a state) has been
+ * ruled out, and only with a clearly named bundle and a request to buy it.
+ */
+export function classify(text: string, lang: Lang, k: Knowledge): Understanding {
+  const w = words(text);
+  const found = findConcepts(w);
+  const has = (c: Concept) => found.has(c);
+  const covers = (allowed: Concept[], extra: Set<number> = new Set()) =>
+    w.tokens.every((_, i) => extra.has(i) || allowed.some((c) => found.get(c)?.has(i)));
+  const is = (intent: Intent, confidence: number, more: Partial<Understanding> = {}): Understanding => ({
+    intent,
+    lang,
+    confidence,
+    ...more,
+  });
+  const faq = (bar: Bar): Understanding | undefined => {
+    const hits = rankArticles(k.faq, text);
+    const top = hits[0];
+    if (!top || !(top.score >= bar.score || (top.score >= bar.fair && top.coverage >= bar.coverage))) return undefined;
+    const articles = hits.map(({ slug, score }) => ({ slug, score }));
+    return is("faq", Math.min(1, top.score / (2 * bar.score)), { article: top.slug, articles });
+  };
+
+  if (w.tokens.length === 0) return is("unknown", 0);
+  if (has("thanks") && covers(["thanks", "greet", "filler"])) return is("thanks", 0.95);
+  if (has("greet") && covers(["greet", "filler"])) return is("greeting", 0.95);
+
+  if (has("complaint")) return is("human", 0.9);
+  // "How do I…", "why…", "what does … mean", "if I…", or paying for someone else's line: the
+  // help articles answer these, if one does; a request for a person is next.
+  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person");
+  if (asking) {
+    const answer = faq(BAR.asked);
+    if (answer) return answer;
+  }
+  if (has("human")) return is("human", 0.9);
+
+  const bundle = matchBundle(k.catalogue, w, found);
+  const bundleish = has("bundle") || bundle !== undefined || PERIODS.some(has);
+  // A price question never buys; prices are on the offer pages, not in the help articles. About a
+  // bill it is either the amount ("how much is my bill") or what a charge on it means.
+  if (has("price")) {
+    if (!has("bill") && !has("owed") && !has("balance"))
+      return bundle ? is("unknown", 0.6) : (faq(BAR.asked) ?? is("unknown", 0.5));
+    const meaning = has("ask") ? faq(BAR.asked) : undefined;
+    if (meaning) return meaning;
+  }
+
+  if (has("lost")) return is("suspend_line", 0.85);
+  const toggles = has("data") || has("roaming");
+  if (has("suspend") && !toggles) return is("suspend_line", 0.8);
+  if (has("off") && has("line") && !toggles && !bundleish) return is("suspend_line", 0.7);
+
+  const question = /[?؟]/.test(text);
+  const bareRequest = bundle !== undefined && covers(REQUEST_WORDS, bundle.used) && !question;
+  if (bundle && (has("buy") || bareRequest) && !NOT_A_PURCHASE.some(has)) {
+    return is("buy_bundle", bundle.confidence, { bundle: bundle.slug });
+  }
+
+  // "Stop", or "I don't want" it.
+  const stop = has("off") || (has("negation") && (has("buy") || has("on")));
+  if (has("roaming") && !bundle) {
+    if (stop) return is("roaming_off", 0.85);
+    if (has("on") || has("buy")) return is("roaming_on", 0.85);
+  }
+  if (has("data") && !bundle && !has("remain") && !has("balance")) {
+    if (stop) return is("data_off", 0.8);
+    if (has("on")) return is("data_on", 0.8);
+  }
+
+  // "Don't renew my bundle", "I don't want the weekly": nothing here can do that; a person can.
+  if (bundleish && (has("negation") || (has("off") && !toggles))) return is("unknown", 0.6);
+  const runsOut = bundleish || (has("expire") && (has("data") || has("units")));
+  if (runsOut && (has("expire") || has("still_active") || has("when"))) {
+    return is("bundle_expiry", 0.8, bundle ? { bundle: bundle.slug } : {});
+  }
+  const amount = extractAmount(text, true);
+  const topUp = has("recharge") || (has("balance") && amount !== undefined && !has("how_much"));
+  if (topUp && !has("remain") && !has("bill") && !has("owed")) return is("recharge", 0.85, { amount });
+  if (has("balance") || (has("remain") && (has("units") || has("data") || bundleish || has("how_much")))) {
+    return is("balance", 0.85);
+  }
+  if (has("bill") || has("owed")) return has("pay") ? is("pay_bill", 0.85) : is("last_bill", 0.8);
+  if (has("store") || (has("where") && /zain|زين|زهين/.test(w.tokens.join(" ")))) return is("nearest_store", 0.8);
+
+  const answer = faq(asking || has("ask") ? BAR.asked : BAR.unasked);
+  if (answer) return answer;
+  // A named bundle with no request to buy it ("is the weekly unlimited worth it?"): not ours to guess.
+  if (bundle) return is("unknown", 0.5);
+  if (has("greet")) return is("greeting", 0.5);
+  if (has("thanks")) return is("thanks", 0.5);
+  return is("unknown", 0.3);
+}
