@@ -2,6 +2,7 @@
  * How a store's phone and hours read on the page. Kept free of libraries: the locator ships to
  * phones on slow connections (docs/decisions/042-javascript-budget-and-page-messages.md).
  */
+import { clockText } from "../../src/contracts/opening-hours.ts";
 import type { OpeningInterval } from "../../src/contracts/place-values.ts";
 
 /**
@@ -19,7 +20,12 @@ export function nationalPhone(e164: string): string {
   return `0${digits}`;
 }
 
-/** A day's openings, "09:00–13:00, 16:00–22:00"; null for a closed day. */
+/** A day's openings, "09:00–13:00, 16:00–22:00" (past midnight "18:00–01:00"); null for a closed day. */
 export function dayHoursText(day: readonly OpeningInterval[]): string | null {
-  return day.length === 0 ? null : day.map((i) => `${i.opens}–${i.closes}`).join(", ");
+  return day.length === 0 ? null : day.map((i) => `${i.opens}–${clockText(i.closes)}`).join(", ");
+}
+
+/** Digits as the language writes them (Arabic-Indic in Arabic and Sorani), through its number format. */
+export function localDigits(text: string, number: (value: number) => string): string {
+  return text.replace(/\d/g, (d) => number(Number(d)));
 }

@@ -109,3 +109,13 @@ test("the stores schema refuses malformed hours, a foreign phone and a swapped c
   }
   expect(storesFileSchema.safeParse({ stores: [store, store] }).success).toBe(false);
 });
+
+test("authorised dealers are listed beside the stores, spread over governorates, without a business desk", () => {
+  const dealers = stores.filter((s) => s.kind === "dealer");
+  expect(dealers.length).toBeGreaterThanOrEqual(20);
+  expect(new Set(dealers.map((s) => s.governorate)).size).toBeGreaterThanOrEqual(12);
+  expect(dealers.filter((s) => s.services.includes("business"))).toEqual([]);
+  expect(stores.filter((s) => s.kind === "store").every((s) => s.services.includes("sim_registration"))).toBe(true);
+  // Some dealers stay open past midnight: "open now" must know the day they opened on.
+  expect(dealers.some((s) => weekdays.some((d) => (s.hours[d].at(-1)?.closes ?? "") > "24:00"))).toBe(true);
+});

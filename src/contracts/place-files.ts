@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { deliveryZones, localizedText, placeId, storeServices, weekHours } from "./places.ts";
+import { deliveryZones, localizedText, placeId, storeKinds, storeServices, weekHours } from "./places.ts";
 
 /** Iraq's bounding box, a little generous: a coordinate outside it is a typo (a swapped lat/lng). */
 export const IRAQ_BOUNDS = { south: 29.0, north: 37.4, west: 38.7, east: 48.7 } as const;
@@ -74,6 +74,8 @@ const iraqiPhone = z.string().transform((value, ctx) => {
 export const storeFile = z
   .object({
     id: placeId,
+    /** The operator's own store unless said otherwise: files written before dealers stay valid. */
+    kind: z.enum(storeKinds).default("store"),
     name: localizedText,
     governorate: placeId,
     city: placeId,

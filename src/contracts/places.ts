@@ -4,17 +4,21 @@
  * zod stays out of the browser); server-only checks (phone numbers, whole files) in place-files.ts.
  */
 import { z } from "zod";
-import { PLACE_ID } from "./place-values.ts";
+import { PLACE_ID, weekdays } from "./place-values.ts";
 
 export * from "./place-values.ts";
 
 export const placeId = z.string().max(60).regex(PLACE_ID);
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 00:00 to 23:59");
+/** A closing time may run past midnight, up to 29:59 (before six the next morning), written "25:00". */
+const closingClock = z
+  .string()
+  .regex(/^([01]\d|2[0-9]):[0-5]\d$/, "HH:MM, 00:01 to 29:59 (past 24:00 is after midnight)");
 
-/** One opening of a day: a store that closes for the afternoon has two. */
+/** One opening of a day: a store that closes for the afternoon has two; one open late closes at "25:00". */
 export const openingInterval = z
-  .object({ opens: clock, closes: clock })
+  .object({ opens: clock, closes: closingClock })
   .refine((i) => i.opens < i.closes, { message: "closes must be after opens", path: ["closes"] });
 
 /** A day's openings in order, none overlapping; an empty list is a closed day. */
@@ -35,7 +39,18 @@ export const weekHours = z
     thursday: dayHours,
     friday: dayHours,
   })
-  .strict();
+  .strict()
+  .superRefine((week, ctx) => {
+    // An opening past midnight must close before the next day's first opening (Friday's runs into Saturday).
+    weekdays.forEach((day, i) => {
+      const late = week[day].at(-1);
+      const next = week[weekdays[(i + 1) % 7] ?? "saturday"][0];
+      if (!late || !next || late.closes <= "24:00") return;
+      const closesNextDay = `${String(Number(late.closes.slice(0, 2)) - 24).padStart(2, "0")}${late.closes.slice(2)}`;
+      if (closesNextDay > next.opens)
+        ctx.addIssue({ code: "custom", path: [day], message: "closes after midnight later than the next day opens" });
+    });
+  });
 export type WeekHours = z.output<typeof weekHours>;
 
 const nonEmpty = z.string().trim().min(1).max(200);

@@ -14,6 +14,12 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
  */
 export type PageCacheHandle = { pageCache: { query: readonly string[] } };
 
+/**
+ * Response header by which a shared page says until when it is right (epoch milliseconds): the
+ * store locator's "open now" changes at the next opening or closing time. The server removes it.
+ */
+export const PAGE_CACHE_UNTIL_HEADER = "X-Page-Cache-Until";
+
 /** The header value a cacheable page's response carries: `query=page,category`. */
 export function pageCacheDirective(query: readonly string[]): string {
   return `query=${[...query].sort().join(",")}`;

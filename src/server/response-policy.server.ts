@@ -7,13 +7,14 @@ import { readCookie } from "../lib/cookies.ts";
 /**
  * Browser features no page of ours uses are turned off, for us and anything we embed; a script
  * slipped in cannot ask for the camera, the microphone or the visitor's location. Card payments
- * happen on the gateway's own site, so the Payment Request API is off too.
+ * happen on the gateway's own site, so the Payment Request API is off too. The location is ours to
+ * ask for only (the store locator's "Use my location", on a press), never an embedded frame's.
  */
 export const PERMISSIONS_POLICY = {
   accelerometer: false,
   camera: false,
   displayCapture: false,
-  geolocation: false,
+  geolocation: ["self"],
   gyroscope: false,
   magnetometer: false,
   microphone: false,

@@ -53,6 +53,7 @@ export function storeFile(place: { governorate: string; city: string }, override
   const id = `test-store-${randomBytes(4).toString("hex")}`;
   return {
     id,
+    kind: "store",
     name: { en: `Zain Test ${id}`, ar: `زين الاختبار ${id}`, ku: `زەین تاقیکردنەوە ${id}` },
     governorate: place.governorate,
     city: place.city,

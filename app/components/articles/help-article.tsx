@@ -4,16 +4,19 @@ import { Blocks } from "../blocks.tsx";
 import { ArticleHeader } from "./article-header.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { HelpList } from "./help-list.tsx";
+import { HelpfulVote, type VoteOutcome } from "./helpful-vote.tsx";
 
 type Props = {
   center: { title: string; path: string };
   topic: ArticleCategory | null;
   article: Article;
   more: ArticleSummary[];
+  /** What the reader's "Was this helpful?" answer came to, on the response to it. */
+  vote?: VoteOutcome | null;
 };
 
 /** A help article: the way back to its topic, the answer, and the topic's other articles. */
-export function HelpArticle({ center, topic, article, more }: Props) {
+export function HelpArticle({ center, topic, article, more, vote = null }: Props) {
   const { t, format } = useI18n();
   const day = article.updatedAt ?? article.publishedAt;
   return (
@@ -30,6 +33,7 @@ export function HelpArticle({ center, topic, article, more }: Props) {
         date={<time dateTime={day}>{t("articles.updated", { date: format.date(day) })}</time>}
       />
       <Blocks blocks={article.body} titleFirst={false} />
+      <HelpfulVote slug={article.slug} outcome={vote} />
       {more.length > 0 ? (
         <section className="block container" aria-labelledby="more-help-heading">
           <h2 id="more-help-heading">{t("articles.help.more")}</h2>

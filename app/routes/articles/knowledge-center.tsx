@@ -8,6 +8,7 @@ import { RouteError } from "../../components/route-error.tsx";
 import { articleMeta } from "../../lib/article-seo.ts";
 import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
 import type { Route } from "./+types/knowledge-center";
+import { voteAction } from "./article-vote.server.ts";
 import { loadKnowledgeCenter } from "./knowledge-center.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => articleMeta(loaderData);
@@ -22,11 +23,16 @@ export const loader = (args: Route.LoaderArgs) =>
     restOfPath(pageUrlOf(args.request).pathname).startsWith("business/") ? "business" : "personal",
   );
 
+/** "Was this helpful?" from a help article: answered on this POST's response only. */
+export const action = (args: Route.ActionArgs) => voteAction(args);
+
 /** The topics with the page's own content; `?topic=` one topic; `?article=` one help article. */
-export default function KnowledgeCenter({ loaderData }: Route.ComponentProps) {
+export default function KnowledgeCenter({ loaderData, actionData }: Route.ComponentProps) {
   const { page, topic, article } = loaderData;
+  const vote = actionData && article && actionData.vote.slug === article.slug ? actionData.vote.outcome : null;
   const center = { title: page.title, path: loaderData.center };
-  if (article) return <HelpArticle center={center} topic={topic} article={article} more={loaderData.articles} />;
+  if (article)
+    return <HelpArticle center={center} topic={topic} article={article} more={loaderData.articles} vote={vote} />;
   if (topic)
     return <KnowledgeTopic center={center} topic={topic} articles={loaderData.articles} faqs={loaderData.faqs} />;
   return (

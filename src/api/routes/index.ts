@@ -1,6 +1,7 @@
 import type { RouteModule } from "../app.ts";
 import type { ApiDeps } from "../context.ts";
 import { accountRoutes } from "./account.ts";
+import { articleVoteRoutes } from "./article-votes.ts";
 import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
 import { campaignRoutes } from "./campaigns.ts";
@@ -27,6 +28,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
   return [
     { path: "/", router: contentRoutes() },
     { path: "/", router: articleRoutes() },
+    { path: "/", router: articleVoteRoutes() },
     { path: "/", router: careerRoutes(deps.config.careers.cvMaxBytes) },
     { path: "/", router: authRoutes() },
     { path: "/", router: catalogueRoutes() },

@@ -85,3 +85,24 @@ test("a store added after a list was read shows in the next list: the stores tab
     const ids = (await (await get(api, path)).json()).map((s: { id: string }) => s.id);
     expect(ids).toEqual([store?.id]);
   }));
+
+test("nearest stores from a point in Erbil: Erbil's first, each with a distance; a bad point is a 422", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const response = await get(api, "/api/v1/stores/nearest?lat=36.1911&lng=44.0092&limit=3", "ckb");
+    expect(response.status).toBe(200);
+    const stores: { governorate: { id: string }; distanceKm: number; name: string }[] = await response.json();
+    expect(stores).toHaveLength(3);
+    expect(stores.map((s) => s.governorate.id)).toEqual(["erbil", "erbil", "erbil"]);
+    expect(stores.map((s) => s.distanceKm)).toEqual([...stores.map((s) => s.distanceKm)].sort((a, b) => a - b));
+    expect(stores[0]?.name).toMatch(/[ەێۆ]/);
+    for (const query of [
+      "lat=91&lng=44",
+      "lat=x&lng=44",
+      "lng=44",
+      "lat=33&lng=44&limit=0",
+      "lat=33&lng=44&service=teleport",
+    ]) {
+      expect((await get(api, `/api/v1/stores/nearest?${query}`)).status, query).toBe(422);
+    }
+  }));

@@ -1,4 +1,6 @@
 import * as ops from "../../contracts/api/places.ts";
+import { roundCoordinate } from "../../contracts/geo.ts";
+import { nearestStores } from "../../domain/places/nearest-stores.ts";
 import { listPlaces } from "../../domain/places/places.ts";
 import { getStore, listStores } from "../../domain/places/stores.ts";
 import { implement } from "../operation-route.ts";
@@ -21,6 +23,15 @@ export function placeRoutes() {
 
   implement(r, ops.listStoresOp, async (c, { ctx, query }) => {
     const stores = await publicRead(c, "listStores", query, () => listStores({ ctx, input: query }));
+    cacheable(c);
+    return stores;
+  });
+
+  // Before `/stores/{id}`: "nearest" would pass for a store id. The answer is shared per point
+  // rounded to about 1 km (the service rounds it), so the read cache holds few copies.
+  implement(r, ops.nearestStoresOp, async (c, { ctx, query }) => {
+    const input = { ...query, lat: roundCoordinate(query.lat), lng: roundCoordinate(query.lng) };
+    const stores = await publicRead(c, "nearestStores", input, () => nearestStores({ ctx, input }));
     cacheable(c);
     return stores;
   });

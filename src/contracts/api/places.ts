@@ -3,7 +3,7 @@
  * for the store locator, delivery address forms and pick-up choices.
  */
 import { z } from "zod";
-import { deliveryZones, placeId, storeServices, weekHours } from "../places.ts";
+import { deliveryZones, placeId, storeKinds, storeServices, weekHours } from "../places.ts";
 import { defineOperation } from "./operation.ts";
 
 const named = z.object({ id: z.string(), name: z.string() });
@@ -29,6 +29,7 @@ export type GovernorateView = z.output<typeof governorateView>;
 export const storeView = z
   .object({
     id: z.string().meta({ example: "erbil-100m" }),
+    kind: z.enum(storeKinds).meta({ description: "The operator's own store, or an authorised dealer" }),
     name: z.string(),
     governorate: named,
     city: named,
@@ -37,7 +38,8 @@ export const storeView = z
     latitude: z.number(),
     longitude: z.number(),
     hours: weekHours.meta({
-      description: "Openings per weekday, Baghdad time (HH:MM); an empty list is a closed day",
+      description:
+        "Openings per weekday, Baghdad time (HH:MM); an empty list is a closed day; a closing time past 24:00 is after midnight",
     }),
     services: z.array(z.enum(storeServices)),
     phone: z.string().meta({ description: "E.164", example: "+9647801234567" }),
@@ -49,8 +51,23 @@ export const storeQuery = z.object({
   governorate: placeId.optional(),
   city: placeId.optional(),
   service: z.enum(storeServices).optional(),
+  kind: z.enum(storeKinds).optional(),
 });
 export type StoreQuery = z.output<typeof storeQuery>;
+
+/** Where from, and what for: the stores nearest a point, for "near me", pick-up choices and the assistant. */
+export const nearestStoresQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90).meta({ example: 36.19 }),
+  lng: z.coerce.number().min(-180).max(180).meta({ example: 44.01 }),
+  service: z.enum(storeServices).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(5),
+});
+export type NearestStoresQuery = z.output<typeof nearestStoresQuery>;
+
+export const nearStoreView = storeView
+  .extend({ distanceKm: z.number().meta({ description: "Straight-line distance from the point, km, 0.1 km steps" }) })
+  .meta({ id: "NearStore" });
+export type NearStoreView = z.output<typeof nearStoreView>;
 
 const tags = ["Places"] as const;
 
@@ -72,6 +89,19 @@ export const listStoresOp = defineOperation({
   summary: "Open stores, by governorate, city and service",
   query: storeQuery,
   success: { status: 200, description: "Stores, by governorate and city", schema: z.array(storeView) },
+  errors: [422],
+});
+
+export const nearestStoresOp = defineOperation({
+  method: "get",
+  path: "/stores/nearest",
+  tags,
+  auth: "apiKey",
+  summary: "Open stores nearest a point, nearest first, with their distance",
+  description:
+    "Straight-line distance from `lat`,`lng`. The point is rounded to two decimals (about 1 km) before use: send no more than that.",
+  query: nearestStoresQuery,
+  success: { status: 200, description: "Stores, nearest first", schema: z.array(nearStoreView) },
   errors: [422],
 });
 

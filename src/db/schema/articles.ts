@@ -101,3 +101,21 @@ export const searchDocuments = pgTable(
     index("search_documents_locale").on(t.locale),
   ],
 );
+
+/**
+ * "Was this helpful?" on help articles and FAQs: one answer per browser per article (a random
+ * voter id the website keeps in a cookie, stored hashed), counted per language of the page read.
+ */
+export const articleVotes = pgTable(
+  "article_votes",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    voterHash: text("voter_hash").notNull(),
+    locale: text("locale", { enum: ["en", "ar", "ku"] }).notNull(),
+    helpful: boolean("helpful").notNull(),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.voterHash] }), index("article_votes_locale").on(t.locale, t.articleId)],
+);

@@ -12,7 +12,13 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { deliveryZones, type LocalizedText, storeServices, type WeekHours } from "../../contracts/places.ts";
+import {
+  deliveryZones,
+  type LocalizedText,
+  storeKinds,
+  storeServices,
+  type WeekHours,
+} from "../../contracts/places.ts";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -72,6 +78,7 @@ export const stores = pgTable(
   "stores",
   {
     id: text("id").primaryKey(),
+    kind: text("kind", { enum: storeKinds }).notNull().default("store"),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     governorate: text("governorate").notNull(),
     city: text("city").notNull(),
@@ -102,5 +109,6 @@ export const stores = pgTable(
     check("stores_longitude_in_iraq", sql`${t.longitude} between 38.7 and 48.7`),
     check("stores_has_services", sql`cardinality(${t.services}) > 0`),
     check("stores_source_known", inList(t.source.name, ["seed", "import"])),
+    check("stores_kind_known", inList(t.kind.name, storeKinds)),
   ],
 );

@@ -13,7 +13,7 @@ const columns = {
   districtName: districts.name,
 };
 
-async function selectStores(ctx: ServiceContext, where: SQL | undefined): Promise<StoreView[]> {
+export async function selectStores(ctx: ServiceContext, where: SQL | undefined): Promise<StoreView[]> {
   const rows = await ctx.db
     .select(columns)
     .from(stores)
@@ -44,6 +44,7 @@ function toView(row: StoreRow, locale: LocaleCode): StoreView {
   const { store } = row;
   return {
     id: store.id,
+    kind: store.kind,
     name: store.name[locale],
     governorate: { id: store.governorate, name: row.governorateName[locale] },
     city: { id: store.city, name: row.cityName[locale] },
@@ -65,6 +66,7 @@ export function listStores({ ctx, input }: ServiceCall<StoreQuery>): Promise<Sto
       input.governorate ? eq(stores.governorate, input.governorate) : undefined,
       input.city ? eq(stores.city, input.city) : undefined,
       input.service ? arrayContains(stores.services, [input.service]) : undefined,
+      input.kind ? eq(stores.kind, input.kind) : undefined,
     ),
   );
 }

@@ -1,4 +1,5 @@
 /** Every operator command; a feature adds its own file beside this one and one line here. */
+import { articlesLeastHelpfulCmd } from "./articles-least-helpful.ts";
 import type { Command } from "./command.ts";
 import { numbersImportCmd, stockImportCmd } from "./inventory.ts";
 import { jobReviveCommand } from "./job-revive.ts";
@@ -31,4 +32,5 @@ export const commands: Command[] = [
   numbersImportCmd,
   stockImportCmd,
   ticketsCmd,
+  articlesLeastHelpfulCmd,
 ];

@@ -96,7 +96,7 @@ export class PageCache {
     request: { url: URL; cookie: string | undefined },
     query: readonly string[],
     known: KnownVersion,
-    response: { status: number; headers: Headers; html: string; etag: string },
+    response: { status: number; headers: Headers; html: string; etag: string; until?: number },
   ): Promise<void> {
     const kept = this.#keep(request, query, known, response);
     this.#keeping.add(kept);
@@ -112,7 +112,7 @@ export class PageCache {
     request: { url: URL; cookie: string | undefined },
     query: readonly string[],
     known: KnownVersion,
-    response: { status: number; headers: Headers; html: string; etag: string },
+    response: { status: number; headers: Headers; html: string; etag: string; until?: number },
   ): Promise<void> {
     const identity = Buffer.from(response.html, "utf8");
     const [gzipped, brotli] = await Promise.all([
@@ -124,7 +124,7 @@ export class PageCache {
       if (!PER_RESPONSE.has(name.toLowerCase())) headers.push(name, value);
     });
     headers.push("ETag", response.etag, "Vary", "Accept-Encoding", "X-Cache", "hit");
-    const limit = this.#now() + MAX_AGE_MS;
+    const limit = Math.min(this.#now() + MAX_AGE_MS, response.until ?? Number.POSITIVE_INFINITY);
     this.#store.set(request.url.pathname, query, {
       key: pageCacheKey(request.url.pathname, request.url.search, query, request.cookie),
       status: response.status,

@@ -1,16 +1,30 @@
-import { isShareableRequest, PAGE_CACHE_HEADER, parsePageCacheDirective } from "../../lib/page-cache.ts";
+import {
+  isShareableRequest,
+  PAGE_CACHE_HEADER,
+  PAGE_CACHE_UNTIL_HEADER,
+  parsePageCacheDirective,
+} from "../../lib/page-cache.ts";
 import { contentSecurityPolicy, inlineHashes } from "./csp.server.ts";
 import { etagOf, matchesEtag, SHARED_PAGE_CACHE_CONTROL } from "./page-cache.server.ts";
 import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 /** A page this response may share with every anonymous visitor, for the cache to keep. */
-export type SharedRender = { query: readonly string[]; html: string; etag: string; status: number };
+export type SharedRender = {
+  query: readonly string[];
+  html: string;
+  etag: string;
+  status: number;
+  /** Epoch ms after which the page is no longer right, when its route said so. */
+  until?: number;
+};
 
 /**
  * Finishes a rendered HTML page: its Content-Security-Policy from the hashes of its own inline
  * scripts, and its caching. A page its route declares shared, asked for without a session and
  * setting no cookie, is public with an ETag (a matching If-None-Match gets a 304); every other
- * page is private and never stored, since it may show one visitor's data.
+ * page is private and never stored, since it may show one visitor's data. A route may also make
+ * one response of a shared page private (`Cache-Control: no-store` from its loader: a page drawn
+ * for one visitor's coordinates), or say until when it is right (`X-Page-Cache-Until`).
  */
 export async function finishPage(
   request: Request,
@@ -22,8 +36,11 @@ export async function finishPage(
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), tagManager));
   const query = parsePageCacheDirective(headers.get(PAGE_CACHE_HEADER));
   headers.delete(PAGE_CACHE_HEADER);
+  const until = Number(headers.get(PAGE_CACHE_UNTIL_HEADER) ?? Number.NaN);
+  headers.delete(PAGE_CACHE_UNTIL_HEADER);
   const shareable =
     query !== null &&
+    !/no-store|private/.test(headers.get("cache-control") ?? "") &&
     response.status === 200 &&
     !headers.has("set-cookie") &&
     isShareableRequest(request.method, request.headers.get("cookie") ?? undefined);
@@ -41,5 +58,8 @@ export async function finishPage(
   if (matchesEtag(request.headers.get("if-none-match"), etag)) {
     return { response: new Response(null, { status: 304, headers }), shared: null };
   }
-  return { response: new Response(html, { status: 200, headers }), shared: { query, html, etag, status: 200 } };
+  return {
+    response: new Response(html, { status: 200, headers }),
+    shared: { query, html, etag, status: 200, ...(Number.isFinite(until) ? { until } : {}) },
+  };
 }
