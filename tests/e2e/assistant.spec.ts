@@ -94,7 +94,7 @@ test.describe("without JavaScript", () => {
       // Asking alone buys nothing.
       expect(await balanceOf(page.request, me.token)).toBe(before);
       expect(await violationsOf(browser, page.url(), me.token)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${j.locale}-proposal.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${j.locale}-proposal.png` });
 
       await proposal.getByRole("button", { name: j.confirm }).click();
       await expect(page.locator(".proposal-confirmed")).toHaveText(j.confirmed);
@@ -108,7 +108,7 @@ test.describe("without JavaScript", () => {
       await expect(page.locator(".assistant-turn-assistant").last()).toContainText(
         new Intl.NumberFormat("ar-IQ").format(before - 1000),
       );
-      await page.screenshot({ path: `${SHOTS}/${j.locale}-confirmed.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${j.locale}-confirmed.png` });
     });
   }
 });
@@ -121,7 +121,7 @@ for (const j of journeys) {
     await setSessionCookie(page, me.token);
     await page.goto(`/${j.locale}/myzain/chatbot-example`);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${j.locale}-examples.png`, fullPage: true });
+    await page.locator(".assistant-examples").screenshot({ path: `${SHOTS}/${j.locale}-examples.png` });
     await page.getByRole("link", { name: j.example }).click();
     await expect(page).toHaveURL(/\/myzain\/chatbot\?c=/);
     await expect(page.locator(".assistant-turn-customer").first()).toHaveText(
@@ -132,6 +132,6 @@ for (const j of journeys) {
     await expect(page.locator(".assistant-stores .store-card")).toHaveCount(3);
     await expect(page.locator(".assistant-stores a[href^='tel:']").first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${j.locale}-stores.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${j.locale}-stores.png` });
   });
 }

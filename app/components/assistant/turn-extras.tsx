@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { AssistantTurnView } from "../../../src/contracts/api/assistant.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { nationalPhone } from "../../lib/store-format.ts";
+import { localDigits, nationalPhone } from "../../lib/store-format.ts";
 import { LocaleLink } from "../locale-link.tsx";
 
 type Extras = AssistantTurnView["extras"];
@@ -39,7 +39,7 @@ function Stores({ stores }: { stores: NonNullable<Extras["stores"]> }) {
               {s.openNow ? t("assistant.page.openNow") : t("assistant.page.closedNow")}
             </span>{" "}
             {s.hoursToday
-              ? t("assistant.page.hoursToday", { hours: `\u2066${s.hoursToday}\u2069` })
+              ? t("assistant.page.hoursToday", { hours: `\u2066${localDigits(s.hoursToday, format.number)}\u2069` })
               : t("assistant.page.closedToday")}
           </p>
           {s.distanceKm !== null ? <p>{t("assistant.page.distance", { km: format.number(s.distanceKm) })}</p> : null}
