@@ -12,7 +12,9 @@ import type { Found, Words } from "./cues.ts";
 export type BundleMatch = { slug: string; confidence: number; used: Set<number> };
 
 const GB =
-  /^(gb|g|gig|gigs|giga|gigabyte|gigabytes|ga|جي|كيكا|كيكه|كيكات|كيك|كيكاي|كيكابايت|جيجا|جيجات|جيكا|غيغا|غيغابايت|قيقا|كيكام)$/;
+  /^(gb|g|gig|gigs|giga|gigabyte|gigabytes|ga|جي|كيكا|كيكه|كيكات|كيك|كيكاي|كيكابايت|جيجا|جيجات|جيكا|غيغا|غيغابايت|قيقا|كيكام|كيكايهك)$/;
+/** Sorani's "-ێک" (a, one) on the unit: "گیگایەک". */
+const ONE_AFTER = /^(كيكا|جيجا|غيغا)يهك$/;
 const MB = /^(mb|megabyte|megabytes|ميكا|ميغا|ميجا|ميكابايت|ميغابايت|ميكات|ميك)$/;
 const PERIOD = [
   ["daily", 1],
@@ -25,14 +27,20 @@ type Ask = { sizeMb?: number; unlimited: boolean; days?: number; price?: number;
 function readAsk(w: Words, found: Found): Ask {
   const used = new Set<number>();
   let sizeMb: number | undefined;
+  const isGb = (i: number) => GB.test(w.tokens[i] ?? "") || (w.forms[i] ?? []).some((f) => GB.test(f));
   w.tokens.forEach((t, i) => {
-    const next = w.tokens[i + 1] ?? "";
-    if (!/^\d+$/.test(t) || sizeMb !== undefined) return;
-    const gb = GB.test(next) || w.forms[i + 1]?.some((f) => GB.test(f));
-    const mb = MB.test(next);
-    if (!gb && !mb) return;
-    sizeMb = Number(t) * (gb ? 1024 : 1);
-    used.add(i).add(i + 1);
+    if (sizeMb !== undefined) return;
+    if (/^\d+$/.test(t)) {
+      const gb = isGb(i + 1);
+      if (!gb && !MB.test(w.tokens[i + 1] ?? "")) return;
+      sizeMb = Number(t) * (gb ? 1024 : 1);
+      used.add(i).add(i + 1);
+    } else if (isGb(i) && (w.tokens[i + 1] === "1" || ONE_AFTER.test(t))) {
+      // "كيكا وحده", "گیگایەک": one gig said after the unit.
+      sizeMb = 1024;
+      used.add(i);
+      if (w.tokens[i + 1] === "1") used.add(i + 1);
+    }
   });
   let days: number | undefined;
   for (const [concept, d] of PERIOD) {
@@ -52,13 +60,15 @@ function keywordHits(entry: CatalogueEntry, w: Words, found: Found, df: Map<stri
   const filler = found.get("filler") ?? new Set();
   let score = 0;
   for (const kw of entry.keywords) {
-    const at = w.forms.findIndex((forms) =>
-      forms.some((f) => kw.some((k) => f === k || (k.length >= 4 && f.startsWith(k)))),
+    const at = w.forms.flatMap((forms, i) =>
+      forms.some((f) => kw.some((k) => f === k || (k.length >= 4 && f.startsWith(k)))) ? [i] : [],
     );
-    if (at < 0) continue;
+    const first = at[0];
+    if (first === undefined) continue;
     // A word people use anyway ("zain", "زين") names an offering only half as well.
-    score += (filler.has(at) ? 1.5 : 3) / (df.get(kw) ?? 1);
-    used.add(at);
+    score += (filler.has(first) ? 1.5 : 3) / (df.get(kw) ?? 1);
+    // Every place it occurs is part of the name ("fol el fol").
+    for (const i of at) used.add(i);
   }
   return score;
 }

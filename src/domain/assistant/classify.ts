@@ -40,6 +40,9 @@ const NOT_A_PURCHASE: Concept[] = [
   "suspend",
   "store",
   "recharge",
+  "off",
+  "info",
+  "other_person",
 ];
 /** What may surround a bundle's name in a bare request ("weekly unlimited pls"). */
 const REQUEST_WORDS: Concept[] = ["filler", "buy", "on", "bundle", "data", "units", "unlimited", "greet", ...PERIODS];
@@ -73,21 +76,43 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("thanks") && covers(["thanks", "greet", "filler"])) return is("thanks", 0.95);
   if (has("greet") && covers(["greet", "filler"])) return is("greeting", 0.95);
 
-  if (has("complaint")) return is("human", 0.9);
+  // Asking for a person in so many words, or complaining, goes to a person.
+  if (has("complaint") || has("human")) return is("human", 0.9);
   // "How do I…", "why…", "what does … mean", "if I…", or paying for someone else's line: the
   // help articles answer these, if one does; a request for a person is next.
-  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person");
+  const question = /[?؟]/.test(text);
+  // "Can I recharge 300,000 online at once?": asked as a question, whether it can be done.
+  const canI = question && /\b(can|could|may) i\b|\bis it possible\b/.test(w.tokens.join(" "));
+  // "Will my line work in Turkey?": travel asked about, with no bundle or switch in it.
+  const abroad =
+    has("abroad") && (question || has("ask")) && !has("bundle") && ![...PERIODS, "on", "off", "buy"].some(has);
+  const asking = has("howto") || has("if") || w.tokens[0] === "لو" || has("other_person") || canI || abroad;
   if (asking) {
     const answer = faq(BAR.asked);
     if (answer) return answer;
   }
-  if (has("human")) return is("human", 0.9);
+  // A bare "agent", "موظف", "کارمەند": a person, unless the help articles answered above.
+  if (has("person")) return is("human", 0.85);
 
   const bundle = matchBundle(k.catalogue, w, found);
   const bundleish = has("bundle") || bundle !== undefined || PERIODS.some(has);
+  // Data or roaming said for itself, not as part of a bundle's name ("turn off data" after "the
+  // youtube bundle finished"; not "cancel my data bundle").
+  const free = (c: Concept) => {
+    const near = new Set([...(found.get("bundle") ?? []), ...(bundle?.used ?? [])]);
+    return [...(found.get(c) ?? [])].some((i) => !near.has(i - 1) && !near.has(i + 1));
+  };
+  const roamingSwitch = has("roaming") && (!bundle || free("roaming"));
+  const dataSwitch = has("data") && (!bundle || free("data"));
+  // "Stop roaming, I don't want extra charges": switching off is never a price question.
+  if (has("off") && !has("line") && !has("howto")) {
+    if (roamingSwitch) return is("roaming_off", 0.85);
+    if (dataSwitch && !has("remain")) return is("data_off", 0.8);
+  }
   // A price question never buys; prices are on the offer pages, not in the help articles. About a
   // bill it is either the amount ("how much is my bill") or what a charge on it means.
-  if (has("price")) {
+  // "How much is left on my 10gb" asks what remains, not a price.
+  if (has("price") && !has("remain")) {
     if (!has("bill") && !has("owed") && !has("balance"))
       return bundle ? is("unknown", 0.6) : (faq(BAR.asked) ?? is("unknown", 0.5));
     const meaning = has("ask") ? faq(BAR.asked) : undefined;
@@ -99,7 +124,6 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("suspend") && !toggles) return is("suspend_line", 0.8);
   if (has("off") && has("line") && !toggles && !bundleish) return is("suspend_line", 0.7);
 
-  const question = /[?؟]/.test(text);
   const bareRequest = bundle !== undefined && covers(REQUEST_WORDS, bundle.used) && !question;
   if (bundle && (has("buy") || bareRequest) && !NOT_A_PURCHASE.some(has)) {
     return is("buy_bundle", bundle.confidence, { bundle: bundle.slug });
@@ -107,19 +131,23 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
 
   // "Stop", or "I don't want" it.
   const stop = has("off") || (has("negation") && (has("buy") || has("on")));
-  if (has("roaming") && !bundle) {
+  if (roamingSwitch) {
     if (stop) return is("roaming_off", 0.85);
-    if (has("on") || has("buy")) return is("roaming_on", 0.85);
+    if (has("on") || (has("buy") && !bundle)) return is("roaming_on", 0.85);
   }
-  if (has("data") && !bundle && !has("remain") && !has("balance")) {
+  // "Disable data, it's eating my credit": the balance is the reason, the switch the request.
+  if (dataSwitch && !has("remain") && (stop || !has("balance"))) {
     if (stop) return is("data_off", 0.8);
     if (has("on")) return is("data_on", 0.8);
   }
 
   // "Don't renew my bundle", "I don't want the weekly": nothing here can do that; a person can.
   if (bundleish && (has("negation") || (has("off") && !toggles))) return is("unknown", 0.6);
+  // "Will my monthly renew?", "تجددت لو لا", "نوێ بووەوە یان نا؟": whether, not a request to renew.
+  const renewQuestion =
+    has("renew") && !has("howto") && (question || has("ask") || has("or_not") || has("when") || has("if"));
   const runsOut = bundleish || (has("expire") && (has("data") || has("units")));
-  if (runsOut && (has("expire") || has("still_active") || has("when"))) {
+  if (runsOut && (has("expire") || has("still_active") || has("when") || renewQuestion)) {
     return is("bundle_expiry", 0.8, bundle ? { bundle: bundle.slug } : {});
   }
   const amount = extractAmount(text, true);
@@ -129,6 +157,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     return is("balance", 0.85);
   }
   if (has("bill") || has("owed")) return has("pay") ? is("pay_bill", 0.85) : is("last_bill", 0.8);
+  // "I want to pay": what a customer pays here is a bill.
+  if (has("pay") && !has("info") && !bundle) return is("pay_bill", 0.6);
   if (has("store") || (has("where") && /zain|زين|زهين/.test(w.tokens.join(" ")))) return is("nearest_store", 0.8);
 
   const answer = faq(asking || has("ask") ? BAR.asked : BAR.unasked);

@@ -61,7 +61,22 @@ export function findConcepts(w: Words): Found {
       for (let k = 0; k < cue.words.length; k++) at.add(start + k);
     }
   }
+  mask(found, "or_not", (i, at) => at.has(i), ["negation"]);
+  // "Next week", "الشهر الماضي", "هەفتەی داهاتوو": a point in time, not a bundle's period.
+  mask(found, "deixis", (i, at) => at.has(i - 1) || at.has(i + 1), ["daily", "weekly", "monthly"]);
   return found;
+}
+
+/** Takes `from` concepts off the positions `by` claims: "or not" asks, it does not refuse. */
+function mask(found: Found, by: Concept, claims: (i: number, at: Set<number>) => boolean, from: Concept[]) {
+  const at = found.get(by);
+  if (!at) return;
+  for (const c of from) {
+    const positions = found.get(c);
+    if (!positions) continue;
+    for (const i of [...positions]) if (claims(i, at)) positions.delete(i);
+    if (positions.size === 0) found.delete(c);
+  }
 }
 
 const SINGLE = CUES.filter((c) => c.words.length === 1);

@@ -47,6 +47,8 @@ const TOPICAL = new Set<Concept>([
   "other_person",
   "account",
   "call",
+  "limit",
+  "online",
 ]);
 const STOP = new Set(
   "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so"
@@ -105,7 +107,7 @@ const STOP = new Set(
 const USSD = /\*\d[\d*]*#/;
 
 /** `topical`: the word names a topic, also counted as a term of its own. */
-type Term = { forms: string[]; weight: number; topical: boolean };
+type Term = { forms: string[]; weight: number; topical: boolean; topics: string[] };
 
 /** A text's terms: each word's forms, and the topics it names. */
 function termsOf(text: string): Term[] {
@@ -118,10 +120,11 @@ function termsOf(text: string): Term[] {
     // English loses a plural or an -ing, -ed ending.
     if (/^[a-z]{5,}$/.test(t)) all.add(t.replace(/(ies|es|s|ing|ed|ly)$/, ""));
     const topics = wordConcepts(t).filter((c) => TOPICAL.has(c));
-    out.push({ forms: [...all], weight: 1, topical: topics.length > 0 });
-    for (const c of topics) out.push({ forms: [`#${c}`], weight: TOPIC_WEIGHT, topical: false });
+    const tags = topics.map((c) => `#${c}`);
+    out.push({ forms: [...all], weight: 1, topical: topics.length > 0, topics: tags });
+    for (const tag of tags) out.push({ forms: [tag], weight: TOPIC_WEIGHT, topical: false, topics: [] });
   });
-  if (USSD.test(text)) out.push({ forms: ["#code"], weight: TOPIC_WEIGHT, topical: false });
+  if (USSD.test(text)) out.push({ forms: ["#code"], weight: TOPIC_WEIGHT, topical: false, topics: [] });
   return out;
 }
 
@@ -183,7 +186,12 @@ export function rankArticles(index: FaqIndex, question: string, limit = 3): Rank
         place = Math.max(place, (doc.title.has(f) ? TITLE : 0) + (doc.summary.has(f) ? SUMMARY : 0) + BODY * inBody);
         dfMax = Math.max(dfMax, index.df.get(f) ?? 0);
       }
-      if (place === 0) continue;
+      // A word the article says in other words ("اونلاين": "الإلكتروني") is covered, not scored twice.
+      const byTopic = term.topics.some((t) => doc.title.has(t) || doc.summary.has(t) || doc.body.has(t));
+      if (place === 0) {
+        if (byTopic && counted.get(term)) covered += idfOf(Math.max(...term.forms.map((f) => index.df.get(f) ?? 0)));
+        continue;
+      }
       score += term.weight * place * idfOf(dfMax);
       if (counted.get(term)) covered += idfOf(dfMax);
     }

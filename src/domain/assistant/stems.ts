@@ -25,6 +25,12 @@ const BACK = [
   "يهكي",
   "يهك",
   "هوه",
+  // Iraqi imperatives with "for me": "سكرولي", "شحنلي", "فعللي".
+  "ولي",
+  "للي",
+  "لي",
+  // Sorani ezafe after a noun: "گیگایەی", "پاکێجەی".
+  "هي",
   "مان",
   "تان",
   "يان",
@@ -47,13 +53,16 @@ const BACK = [
 
 const ARABIC_SCRIPT = /^\p{Script=Arabic}/u;
 
+/** Arabic pronouns, before which a ta marbuta is written as ta. */
+const PRONOUNS = new Set(["ي", "ك", "ه", "ها", "هم", "نا", "كم", "يه", "ج"]);
+
 function backStrips(word: string, out: Set<string>) {
   for (const s of BACK) {
     if (!word.endsWith(s) || word.length - s.length < 3) continue;
     const base = word.slice(0, -s.length);
     out.add(base);
-    // فاتورتي → فاتورت → فاتوره: a ta marbuta turns to ta before a pronoun.
-    if (base.endsWith("ت")) out.add(`${base.slice(0, -1)}ه`);
+    // فاتورتي → فاتورت → فاتوره; not after Sorani endings: "نێتەکەم" is not "نێه".
+    if (base.endsWith("ت") && PRONOUNS.has(s)) out.add(`${base.slice(0, -1)}ه`);
   }
 }
 

@@ -51,6 +51,12 @@ test("safety: no purchase without a request to buy a clearly named bundle", () =
     "i want a bundle",
     "activate roaming",
     "اريد باقة",
+    "ابي اعرف عن باقة الحج",
+    "اريد الغي باقة اليوتيوب",
+    "i want to check my hajj bundle",
+    "buy the youtube weekly for my brother",
+    "دەمەوێت بزانم پاکێجی حەج چی تێدایە",
+    "پاکێجی یوتیوبم هەیە؟",
   ];
   for (const text of neverBuys) expect([text, intent(text)]).not.toEqual([text, "buy_bundle"]);
 });

@@ -7,6 +7,7 @@ export const concepts = [
   "thanks",
   "filler",
   "human",
+  "person",
   "complaint",
   "balance",
   "remain",
@@ -47,6 +48,11 @@ export const concepts = [
   "other_person",
   "account",
   "call",
+  "info",
+  "or_not",
+  "deixis",
+  "limit",
+  "online",
 ] as const;
 export type Concept = (typeof concepts)[number];
 
