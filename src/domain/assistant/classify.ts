@@ -102,8 +102,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
     const near = new Set([...(found.get("bundle") ?? []), ...(bundle?.used ?? [])]);
     return [...(found.get(c) ?? [])].some((i) => !near.has(i - 1) && !near.has(i + 1));
   };
-  const roamingSwitch = has("roaming") && (!bundle || free("roaming"));
-  const dataSwitch = has("data") && (!bundle || free("data"));
+  const roamingSwitch = has("roaming") && free("roaming");
+  const dataSwitch = has("data") && free("data");
   // "Stop roaming, I don't want extra charges": switching off is never a price question.
   if (has("off") && !has("line") && !has("howto")) {
     if (roamingSwitch) return is("roaming_off", 0.85);
@@ -146,6 +146,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   // "Will my monthly renew?", "تجددت لو لا", "نوێ بووەوە یان نا؟": whether, not a request to renew.
   const renewQuestion =
     has("renew") && !has("howto") && (question || has("ask") || has("or_not") || has("when") || has("if"));
+  // "expiry?", "صلاحيه", "بەسەرچوون": the word alone asks when the bundle ends.
+  if (has("expire") && covers(["expire", "when", "ask", "filler", "still_active"])) return is("bundle_expiry", 0.6);
   const runsOut = bundleish || (has("expire") && (has("data") || has("units")));
   if (runsOut && (has("expire") || has("still_active") || has("when") || renewQuestion)) {
     return is("bundle_expiry", 0.8, bundle ? { bundle: bundle.slug } : {});
@@ -161,6 +163,9 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   if (has("pay") && !has("info") && !bundle) return is("pay_bill", 0.6);
   if (has("store") || (has("where") && /zain|زين|زهين/.test(w.tokens.join(" ")))) return is("nearest_store", 0.8);
 
+  // "Activate the weekly internet bundle" with several that fit: asking which is the
+  // conversation's job, not an article's.
+  if (has("buy") && bundleish && !bundle && !asking && !has("ask")) return is("unknown", 0.5);
   const answer = faq(asking || has("ask") ? BAR.asked : BAR.unasked);
   if (answer) return answer;
   // A named bundle with no request to buy it ("is the weekly unlimited worth it?"): not ours to guess.

@@ -1,4 +1,4 @@
-import { wordConcepts, words } from "./cues.ts";
+import { findConcepts, wordConcepts, words } from "./cues.ts";
 import type { Concept } from "./lexicon/concepts.ts";
 import type { ArticleHit, Lang } from "./types.ts";
 
@@ -51,7 +51,7 @@ const TOPICAL = new Set<Concept>([
   "online",
 ]);
 const STOP = new Set(
-  "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so"
+  "i me my a an the is are am do does did to of in on for it and or with can what how when which you your be have has was will this that there from at by about get any so up"
     .split(" ")
     .concat(
       [
@@ -112,6 +112,7 @@ type Term = { forms: string[]; weight: number; topical: boolean; topics: string[
 /** A text's terms: each word's forms, and the topics it names. */
 function termsOf(text: string): Term[] {
   const w = words(text);
+  const phrases = [...findConcepts(w)].filter(([c]) => TOPICAL.has(c));
   const out: Term[] = [];
   w.forms.forEach((f, i) => {
     const t = w.tokens[i] ?? "";
@@ -119,7 +120,10 @@ function termsOf(text: string): Term[] {
     const all = new Set(f);
     // English loses a plural or an -ing, -ed ending.
     if (/^[a-z]{5,}$/.test(t)) all.add(t.replace(/(ies|es|s|ing|ed|ly)$/, ""));
-    const topics = wordConcepts(t).filter((c) => TOPICAL.has(c));
+    // Single-word cues, and the words of longer ones ("my mum", "top up") where they occur.
+    const topics = [
+      ...new Set([...wordConcepts(t), ...phrases.filter(([, at]) => at.has(i)).map(([c]) => c)]),
+    ].filter((c) => TOPICAL.has(c));
     const tags = topics.map((c) => `#${c}`);
     out.push({ forms: [...all], weight: 1, topical: topics.length > 0, topics: tags });
     for (const tag of tags) out.push({ forms: [tag], weight: TOPIC_WEIGHT, topical: false, topics: [] });

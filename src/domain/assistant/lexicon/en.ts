@@ -9,7 +9,7 @@ export const en: Lexicon = {
   human: ["real person", "customer care", "customer service", "customer support", "call center", "call centre", "talk to", "speak to", "speak with", "live chat", "=transfer me", "=connect me", "=put me through", "=contact me", "=call me", "=real human", "=actual person", "=actual human", "=not a bot", "=not a robot", "=not robot", "=not bot", "=a live agent", "=live person", "=someone real"],
   person: ["human", "agent", "=person", "representative", "=rep", "operator", "=staff member", "=support", "=bot", "=robot"],
   complaint: ["complain", "complaint", "never bought", "never subscribed", "didnt buy", "didn t buy", "did not buy", "didnt subscribe", "didn t subscribe", "did not subscribe", "without my permission", "took my money", "=take my money", "=taking my money", "=stealing my", "deducted", "charged me", "refund"],
-  balance: ["balance", "=credit", "money left", "my money", "=airtime", "=how much money", "=money on"],
+  balance: ["balance", "=credit", "money left", "my money", "=airtime", "=how much money", "=money on", "=bal", "=blance", "=balanc"],
   remain: ["left", "remaining", "remain", "=still have", "how much do i have", "how much i have", "how many", "=do i have", "=i have left", "=have i got"],
   units: ["data", "internet", "=net", "=mb", "=gb", "=gigs", "=gig", "minute", "=mins", "=min", "calls", "=sms", "=smses", "texts", "messages", "megabytes", "gigabytes"],
   data: ["data", "mobile data", "internet", "=net", "=4g", "=3g", "=mobile internet"],
