@@ -39,7 +39,6 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/myzain/consumption-history.tsx": [...myzain, "usage"],
   "routes/myzain/profile-and-settings.tsx": [...myzain, ...auth, "profile"],
   "routes/myzain/chatbot.tsx": [...myzain, "assistant", "errors"],
-  "routes/myzain/chatbot-example.tsx": [...myzain, "assistant"],
   "routes/recharge-page.tsx": [...auth, "campaigns", "myzain", "payments"],
   "routes/pay-bill-page.tsx": [...auth, "myzain", "payments"],
   "routes/articles/press-list.tsx": ["articles"],

@@ -4,6 +4,9 @@
  * answers offer them as suggestions, and a test checks that each is understood as its intent in
  * every language (src/domain/assistant/conversation/examples.test.ts).
  */
+/** The longest message the assistant takes (zod-free here, so the chat form can read it in the browser). */
+export const MESSAGE_MAX = 500;
+
 export type ExampleGroup = "account" | "changes" | "help";
 
 export const assistantExamples = [

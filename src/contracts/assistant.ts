@@ -4,6 +4,7 @@
  * states of a proposal, what an answer carries besides its text, and the message form.
  */
 import { z } from "zod";
+import { MESSAGE_MAX } from "./assistant-examples.ts";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text.ts";
 
 /** Everything the assistant does only after the customer confirms. */
@@ -54,8 +55,6 @@ export const turnExtras = z.object({
   ticket: z.string().optional(),
 });
 export type TurnExtras = z.output<typeof turnExtras>;
-
-export const MESSAGE_MAX = 500;
 
 /** One message to the assistant, from the chat form or an example link. */
 export const assistantMessageSchema = z.object({

@@ -95,6 +95,7 @@ test.describe("without JavaScript", () => {
       expect(await balanceOf(page.request, me.token)).toBe(before);
       expect(await violationsOf(browser, page.url(), me.token)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${j.locale}-proposal.png` });
+      await page.locator(".myzain-header").screenshot({ path: `${SHOTS}/${j.locale}-launcher.png` });
 
       await proposal.getByRole("button", { name: j.confirm }).click();
       await expect(page.locator(".proposal-confirmed")).toHaveText(j.confirmed);

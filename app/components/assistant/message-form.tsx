@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { MESSAGE_MAX } from "../../../src/contracts/assistant.ts";
+import { MESSAGE_MAX } from "../../../src/contracts/assistant-examples.ts";
 import { useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";

@@ -1,18 +1,29 @@
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import { AssistantExamples } from "../../components/assistant/examples.tsx";
 import { MessageForm } from "../../components/assistant/message-form.tsx";
 import { Transcript } from "../../components/assistant/transcript.tsx";
 import { Blocks } from "../../components/blocks.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { myzainPage } from "../../lib/myzain.server.ts";
+import { pageUrlOf, restOfPath } from "../../lib/page-url.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/chatbot";
 import { chatbotAction, chatbotPageData } from "./chatbot.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
 
-export const loader = (args: Route.LoaderArgs) => chatbotPageData(args);
+/** One module for both pages, the assistant and its examples (one entry less for every page's route manifest). */
+export async function loader(args: Route.LoaderArgs) {
+  if (restOfPath(pageUrlOf(args.request).pathname) === "myzain/chatbot-example") {
+    const { page, line } = await myzainPage(args, "myzain/chatbot-example");
+    return { kind: "examples" as const, page, lineId: line.id };
+  }
+  return { kind: "chat" as const, ...(await chatbotPageData(args)) };
+}
 export const action = (args: Route.ActionArgs) => chatbotAction(args);
 
 /**
@@ -21,8 +32,19 @@ export const action = (args: Route.ActionArgs) => chatbotAction(args);
  * address; with JavaScript the router does the same without a full reload.
  */
 export default function Chatbot({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "examples") return <AssistantExamples page={loaderData.page} lineId={loaderData.lineId} />;
+  return <Chat data={loaderData} errors={actionData?.errors} />;
+}
+
+function Chat({
+  data,
+  errors,
+}: {
+  data: Extract<Route.ComponentProps["loaderData"], { kind: "chat" }>;
+  errors: FormErrors | undefined;
+}) {
   const { t, format } = useI18n();
-  const { page, lines, line, conversation, conversations, prefill } = loaderData;
+  const { page, lines, line, conversation, conversations, prefill } = data;
   const past = conversations.filter((c) => c.id !== conversation?.id);
   // A conversation stays about the line it started on, whichever line the page was opened for.
   const about = conversation ? lines.find((l) => l.id === conversation.lineId) : undefined;
@@ -46,7 +68,7 @@ export default function Chatbot({ loaderData, actionData }: Route.ComponentProps
           key={conversation ? `${conversation.id}:${conversation.turns.length}` : "new"}
           conversation={conversation?.id ?? null}
           prefill={conversation ? "" : prefill}
-          errors={actionData?.errors}
+          errors={errors}
         />
         <p className="assistant-actions">
           {conversation ? (

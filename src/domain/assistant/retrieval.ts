@@ -121,9 +121,9 @@ function termsOf(text: string): Term[] {
     // English loses a plural or an -ing, -ed ending.
     if (/^[a-z]{5,}$/.test(t)) all.add(t.replace(/(ies|es|s|ing|ed|ly)$/, ""));
     // Single-word cues, and the words of longer ones ("my mum", "top up") where they occur.
-    const topics = [
-      ...new Set([...wordConcepts(t), ...phrases.filter(([, at]) => at.has(i)).map(([c]) => c)]),
-    ].filter((c) => TOPICAL.has(c));
+    const topics = [...new Set([...wordConcepts(t), ...phrases.filter(([, at]) => at.has(i)).map(([c]) => c)])].filter(
+      (c) => TOPICAL.has(c),
+    );
     const tags = topics.map((c) => `#${c}`);
     out.push({ forms: [...all], weight: 1, topical: topics.length > 0, topics: tags });
     for (const tag of tags) out.push({ forms: [tag], weight: TOPIC_WEIGHT, topical: false, topics: [] });

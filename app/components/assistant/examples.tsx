@@ -1,19 +1,9 @@
 import { assistantExamples, type ExampleGroup } from "../../../src/contracts/assistant-examples.ts";
-import { Blocks } from "../../components/blocks.tsx";
-import { LocaleLink } from "../../components/locale-link.tsx";
-import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
-import { myzainPage } from "../../lib/myzain.server.ts";
+import type { PageData } from "../../lib/page-data.server.ts";
 import { localizedPath } from "../../lib/paths.ts";
-import { metaFromPage } from "../../lib/seo.ts";
-import type { Route } from "./+types/chatbot-example";
-
-export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?.page);
-
-export async function loader(args: Route.LoaderArgs) {
-  const { page, line } = await myzainPage(args, "myzain/chatbot-example");
-  return { page, lineId: line.id };
-}
+import { Blocks } from "../blocks.tsx";
+import { LocaleLink } from "../locale-link.tsx";
 
 const GROUPS: { group: ExampleGroup; title: string }[] = [
   { group: "account", title: "assistant.page.groupAccount" },
@@ -26,9 +16,8 @@ const GROUPS: { group: ExampleGroup; title: string }[] = [
  * opens the assistant with the question asked. They are plain links, never prefetched: opening
  * one asks it (reading only; a purchase or a change still waits for the Confirm button).
  */
-export default function ChatbotExamples({ loaderData }: Route.ComponentProps) {
+export function AssistantExamples({ page, lineId }: { page: PageData; lineId: string }) {
   const { t, locale } = useI18n();
-  const { page, lineId } = loaderData;
   const open = (question: string) =>
     `${localizedPath(locale.code, "/myzain/chatbot")}?${new URLSearchParams({ q: question, line: lineId })}`;
   return (
@@ -60,5 +49,3 @@ export default function ChatbotExamples({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
-
-export const ErrorBoundary = RouteError;
