@@ -25,6 +25,8 @@ export const modules: Record<string, string> = {
   "myzain/statement": "routes/myzain/statement.tsx",
   "myzain/consumption-history": "routes/myzain/consumption-history.tsx",
   "myzain/profile-and-settings": "routes/myzain/profile-and-settings.tsx",
+  "myzain/chatbot": "routes/myzain/chatbot.tsx",
+  "myzain/chatbot-example": "routes/myzain/chatbot.tsx",
   "prepaid/recharge-my-prepaid-line": "routes/recharge-page.tsx",
   "mbb/recharge": "routes/recharge-page.tsx",
   "postpaid/pay-bill-postpaid": "routes/pay-bill-page.tsx",

@@ -25,6 +25,12 @@ export function MyzainLayout({ children, viewer }: LayoutProps) {
           ) : null}
           <div className="header-tools">
             {viewer ? (
+              // The icon is drawn by the stylesheet (assistant.css): no bytes in the script every page loads.
+              <LocaleLink to="/myzain/chatbot" className="assistant-launcher">
+                {t("assistant.launcher")}
+              </LocaleLink>
+            ) : null}
+            {viewer ? (
               <LocaleLink to="/myzain/notifications" className="notifications-link">
                 {t("nav.myzain.notifications")}
                 {viewer.unreadNotifications > 0 ? (

@@ -41,6 +41,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/myzain/statement.tsx": [...myzain, "payments", "statement"],
   "routes/myzain/consumption-history.tsx": [...myzain, "usage"],
   "routes/myzain/profile-and-settings.tsx": [...myzain, ...auth, "profile"],
+  "routes/myzain/chatbot.tsx": [...myzain, "assistant", "errors"],
   "routes/recharge-page.tsx": [...auth, "campaigns", "myzain", "payments"],
   "routes/pay-bill-page.tsx": [...auth, "myzain", "payments"],
   "routes/articles/press-list.tsx": ["articles"],
@@ -71,6 +72,7 @@ export function namespacesFor(path: string, brandSlug: string): readonly Namespa
   const own = entry ? routeMessages[moduleFor(entry.path)] : undefined;
   // Pages outside the manifest (receipts, the payment history, unknown addresses) get everything.
   if (!own) return namespaces;
-  const layout: Namespace[] = entry?.layout === "myzain" ? myzain : [];
+  // The myzain layout's launcher ("Ask the assistant") is worded in the assistant's namespace.
+  const layout: Namespace[] = entry?.layout === "myzain" ? [...myzain, "assistant"] : [];
   return [...new Set([...FRAME, ...layout, ...own])];
 }

@@ -6,6 +6,7 @@
 
 import type { LocaleCode } from "./locales.ts";
 import arArticles from "./messages/ar/articles.json" with { type: "json" };
+import arAssistant from "./messages/ar/assistant.json" with { type: "json" };
 import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCare from "./messages/ar/care.json" with { type: "json" };
@@ -25,6 +26,7 @@ import arTracking from "./messages/ar/tracking.json" with { type: "json" };
 import arUploads from "./messages/ar/uploads.json" with { type: "json" };
 import arUsage from "./messages/ar/usage.json" with { type: "json" };
 import enArticles from "./messages/en/articles.json" with { type: "json" };
+import enAssistant from "./messages/en/assistant.json" with { type: "json" };
 import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCare from "./messages/en/care.json" with { type: "json" };
@@ -44,6 +46,7 @@ import enTracking from "./messages/en/tracking.json" with { type: "json" };
 import enUploads from "./messages/en/uploads.json" with { type: "json" };
 import enUsage from "./messages/en/usage.json" with { type: "json" };
 import kuArticles from "./messages/ku/articles.json" with { type: "json" };
+import kuAssistant from "./messages/ku/assistant.json" with { type: "json" };
 import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCare from "./messages/ku/care.json" with { type: "json" };
@@ -87,6 +90,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enUploads,
     ...enStores,
     ...enCare,
+    ...enAssistant,
   },
   ar: {
     ...arCommon,
@@ -108,6 +112,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arUploads,
     ...arStores,
     ...arCare,
+    ...arAssistant,
   },
   ku: {
     ...kuCommon,
@@ -129,6 +134,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuUploads,
     ...kuStores,
     ...kuCare,
+    ...kuAssistant,
   },
 };
 

@@ -3,6 +3,7 @@
  * the same keys; catalogue.test.ts checks). Server and tests only: the browser never needs it.
  */
 import articles from "./messages/en/articles.json" with { type: "json" };
+import assistant from "./messages/en/assistant.json" with { type: "json" };
 import auth from "./messages/en/auth.json" with { type: "json" };
 import campaigns from "./messages/en/campaigns.json" with { type: "json" };
 import care from "./messages/en/care.json" with { type: "json" };
@@ -43,6 +44,7 @@ const files: Record<Namespace, object> = {
   ekyc,
   order,
   care,
+  assistant,
 };
 
 export const namespaceKeys = Object.fromEntries(

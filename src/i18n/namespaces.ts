@@ -22,6 +22,7 @@ export const namespaces = [
   "ekyc",
   "order",
   "care",
+  "assistant",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

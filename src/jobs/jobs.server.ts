@@ -3,6 +3,7 @@ import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { createFileStorage } from "../adapters/storage/create-file-storage.ts";
 import { sweepStaging } from "../adapters/storage/upload-staging.ts";
 import type { Config } from "../config/config.server.ts";
+import { pruneConversations } from "../domain/assistant/conversation/conversations.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
@@ -43,6 +44,7 @@ export const jobList: Job[] = [
         codes: await pruneExpiredCodes({ ctx }),
         idempotencyKeys: await pruneIdempotencyKeys(db, now),
         jobRunLog: await pruneJobRunLog(db, now),
+        assistantConversations: await pruneConversations(db, now),
       };
     },
   },

@@ -3,6 +3,7 @@ import type { ApiDeps } from "../context.ts";
 import { accountRoutes } from "./account.ts";
 import { articleVoteRoutes } from "./article-votes.ts";
 import { articleRoutes } from "./articles.ts";
+import { assistantRoutes } from "./assistant.ts";
 import { authRoutes } from "./auth.ts";
 import { campaignRoutes } from "./campaigns.ts";
 import { careerRoutes } from "./careers.ts";
@@ -44,6 +45,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: staffFileRoutes() },
     { path: "/", router: staffTicketRoutes() },
     { path: "/", router: ticketRoutes() },
+    { path: "/", router: assistantRoutes() },
     { path: "/", router: uploadRoutes(deps) },
     { path: "/", router: placeRoutes() },
     { path: "/", router: numberRoutes() },

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./articles.ts";
+export * from "./assistant.ts";
 export * from "./bills.ts";
 export * from "./bundles.ts";
 export * from "./campaigns.ts";
