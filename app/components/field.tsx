@@ -10,10 +10,29 @@ type Props = ComponentProps<"input"> & {
   error?: FormText | undefined;
 };
 
-/** A labelled input whose hint and error are announced with it. */
-export function Field({ name, label, hint, error, id = `field-${name}`, ...input }: Props) {
+/** The ids that tie a control to its hint and error, so both are announced with it. */
+export function fieldIds(id: string, hint: boolean, error: boolean): { id: string; describedBy: string | undefined } {
+  return {
+    id,
+    describedBy: [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+  };
+}
+
+/** A form control's label, hint and error around it (inputs, selects, text areas alike). */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: FormText | undefined;
+  children: ReactNode;
+}) {
   const say = useFormText();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -22,13 +41,23 @@ export function Field({ name, label, hint, error, id = `field-${name}`, ...input
           {hint}
         </p>
       ) : null}
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {say(error)}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input whose hint and error are announced with it. */
+export function Field({ name, label, hint, error, id: given = `field-${name}`, ...input }: Props) {
+  const { id, describedBy } = fieldIds(given, Boolean(hint), Boolean(error));
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    </FieldFrame>
   );
 }
 

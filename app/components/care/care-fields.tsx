@@ -1,47 +1,10 @@
 import type { ReactNode } from "react";
-import { type FormText, useFormText } from "../../lib/form-text.ts";
+import type { FormText } from "../../lib/form-text.ts";
+import { FieldFrame, fieldIds } from "../field.tsx";
 
 type Common = { name: string; label: string; hint?: ReactNode; error?: FormText | undefined; required?: boolean };
 
-const ids = (name: string, hint: boolean, error: boolean) => {
-  const id = `field-${name}`;
-  return {
-    id,
-    describedBy: [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
-  };
-};
-
-function Around({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: FormText | undefined;
-  children: ReactNode;
-}) {
-  const say = useFormText();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {say(error)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const ids = (name: string, hint: boolean, error: boolean) => fieldIds(`field-${name}`, hint, error);
 
 /** A labelled select whose hint and error are announced with it (the same ids as Field). */
 export function SelectField({
@@ -56,7 +19,7 @@ export function SelectField({
 }: Common & { options: [value: string, label: string][]; defaultValue?: string | undefined; placeholder?: string }) {
   const { id, describedBy } = ids(name, Boolean(hint), Boolean(error));
   return (
-    <Around id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         name={name}
@@ -72,7 +35,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Around>
+    </FieldFrame>
   );
 }
 
@@ -88,7 +51,7 @@ export function TextAreaField({
 }: Common & { defaultValue?: string | undefined; maxLength?: number }) {
   const { id, describedBy } = ids(name, Boolean(hint), Boolean(error));
   return (
-    <Around id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         name={name}
@@ -100,6 +63,6 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-    </Around>
+    </FieldFrame>
   );
 }
