@@ -55,7 +55,7 @@ export function asBuilt(module: object): ServerRouteModule {
  * The site's real server rendering of the given routes (entry and root included by the caller),
  * without a production build, talking to the given API. Scripts and styles are left out.
  */
-export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
+export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport, settings: Record<string, string> = {}) {
   const build: ServerBuild = {
     entry: { module: entry },
     routes: Object.fromEntries(routes.map((r) => [r.id, r])),
@@ -93,7 +93,7 @@ export function testRoutes(routes: TestRoute[], apiTransport: ApiTransport) {
   };
   const handle = createRequestHandler(build, "production");
   const web = (request: Request, env: WebEnv) => handle(request, entry.createLoadContext(env));
-  const config = testConfig();
+  const config = testConfig(settings);
   const env: WebEnv = {
     config: toPublicConfig(config),
     apiBaseUrl: "http://localhost/api/v1",

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 /** The store locator behind the real root and language layout, talking to `api`. */
-const locatorPage = (api: ReturnType<typeof testApi>) =>
+const locatorPage = (api: ReturnType<typeof testApi>, settings: Record<string, string> = {}) =>
   testRoutes(
     [
       { id: "root", path: "", module: asBuilt(root) },
@@ -21,6 +21,7 @@ const locatorPage = (api: ReturnType<typeof testApi>) =>
       { id: "locator", path: "support/store-locator", parentId: "layout", module: asBuilt(locator) },
     ],
     (request) => api.fetch(request),
+    settings,
   );
 
 /** The store ids in the order the page lists them. */
@@ -128,4 +129,22 @@ test("nearest to a chosen city works without JavaScript, and that page may be sh
     expect(html).toContain("Nearest first, from Soran");
     expect(listed(html)[0]).toBe("soran-diana");
     expect(html).not.toContain("Authorised dealer</span>");
+  }));
+
+test("a tile map only where the operator set a tile server: none by default, the drawn map always", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const plain = await (await locatorPage(api)("/ar/support/store-locator")).text();
+    expect(plain).toContain('class="map-country"');
+    expect(plain).not.toContain("tile-map");
+    expect(plain).not.toContain("tiles.example.iq");
+    const tiles = {
+      TILE_SERVER_URL: "https://tiles.example.iq/{z}/{x}/{y}.png",
+      TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+    };
+    const html = await (await locatorPage(api, tiles)("/ar/support/store-locator")).text();
+    // The drawn map stays (the page without JavaScript); the tile map's box lies over it, left to right.
+    expect(html).toContain('class="map-country"');
+    expect(html).toContain('<div class="tile-map" dir="ltr"></div>');
+    expect(html).toContain("https://tiles.example.iq/{z}/{x}/{y}.png");
   }));

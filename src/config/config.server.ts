@@ -44,6 +44,8 @@ export type Config = {
   pageCache: { enabled: boolean; maxBytes: number; checkEveryMs: number };
   brand: { name: string; slug: string; primaryColor: string; accentColor: string; logoUrl: string };
   gtm: { enabled: boolean; id: string | undefined };
+  /** The store locator's tile map: off (the server-drawn map alone) unless a tile server is set. */
+  maps: { tileUrl: string | null; tileAttribution: string | null; tileOrigin: string | null };
   auth: {
     mobilePrefixes: string[];
     signupEnabled: boolean;
@@ -150,6 +152,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       logoUrl: env.BRAND_LOGO_URL,
     },
     gtm: { enabled: env.ENABLE_GTM, id: env.GTM_ID },
+    maps: {
+      tileUrl: env.TILE_SERVER_URL ?? null,
+      tileAttribution: env.TILE_ATTRIBUTION ?? null,
+      tileOrigin: env.TILE_SERVER_URL ? new URL(env.TILE_SERVER_URL).origin : null,
+    },
     auth: {
       mobilePrefixes: prefixesOf(env.MOBILE_PREFIXES),
       signupEnabled: env.SIGNUP_ENABLED,

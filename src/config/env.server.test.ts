@@ -28,6 +28,12 @@ test("every bad value is reported by variable name with what is expected", () =>
 test("settings that depend on each other are checked together", () => {
   expect(problemsOf({ ENABLE_GTM: "1" })).toEqual(["GTM_ID: required when ENABLE_GTM is on"]);
   expect(problemsOf({ SERVER_ROLE: "web" })[0]).toMatch(/^API_BASE_URL: required when SERVER_ROLE=web/);
+  expect(problemsOf({ TILE_SERVER_URL: "https://tiles.example.iq/{z}/{x}/{y}.png" })).toEqual([
+    "TILE_ATTRIBUTION: required with TILE_SERVER_URL (tile servers' licences ask for credit)",
+  ]);
+  expect(problemsOf({ TILE_SERVER_URL: "https://tiles.example.iq/map.png", TILE_ATTRIBUTION: "x" })[0]).toMatch(
+    /^TILE_SERVER_URL: expected a tile address like/,
+  );
 });
 
 test("embedded database is the default, with demo mode and seeding on; DATABASE_URL turns both off", () => {

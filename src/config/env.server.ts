@@ -87,6 +87,15 @@ const envSchema = z.object({
     .default("#00857c"),
   BRAND_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
   ENABLE_GTM: bool.default(false),
+  /** A map tile server for the store locator's map, as an address with {z}, {x} and {y}; none by default. */
+  TILE_SERVER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, {
+      error: "expected a tile address like https://tiles.example.iq/{z}/{x}/{y}.png",
+    })
+    .optional(),
+  /** The credit the tile server's licence asks for, shown on the map (required with TILE_SERVER_URL). */
+  TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: "expected a tag manager id like GTM-ABC1234" })
@@ -240,6 +249,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const problems: string[] = [];
   if (env.ENABLE_GTM && !env.GTM_ID) problems.push("GTM_ID: required when ENABLE_GTM is on");
+  if (env.TILE_SERVER_URL && !env.TILE_ATTRIBUTION) {
+    problems.push("TILE_ATTRIBUTION: required with TILE_SERVER_URL (tile servers' licences ask for credit)");
+  }
   if (env.SERVER_ROLE === "web" && !env.API_BASE_URL) {
     problems.push("API_BASE_URL: required when SERVER_ROLE=web (the API runs elsewhere)");
   }

@@ -8,6 +8,8 @@ export type PublicConfig = {
   demoMode: boolean;
   brand: Config["brand"];
   gtm: { enabled: boolean; id: string | null };
+  /** The store locator's tile server, if the operator set one (the map's tiles come from there). */
+  maps: { tileUrl: string | null; attribution: string | null };
   auth: {
     mobilePrefixes: string[];
     signupEnabled: boolean;
@@ -32,6 +34,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     demoMode: config.demoMode,
     brand: config.brand,
     gtm: { enabled: config.gtm.enabled, id: config.gtm.enabled ? (config.gtm.id ?? null) : null },
+    maps: { tileUrl: config.maps.tileUrl, attribution: config.maps.tileAttribution },
     auth: {
       mobilePrefixes: config.auth.mobilePrefixes,
       signupEnabled: config.auth.signupEnabled,

@@ -170,7 +170,7 @@ export function createServerApp(parts: ServerParts) {
       const started = performance.now();
       let response = await web(c.req.raw, env);
       if (response.headers.get("content-type")?.startsWith("text/html")) {
-        const page = await finishPage(c.req.raw, response, config.gtm.enabled);
+        const page = await finishPage(c.req.raw, response, config.gtm.enabled, config.maps.tileOrigin);
         response = page.response;
         if (page.shared && known) {
           c.set("keptPage", { ...page.shared, known });

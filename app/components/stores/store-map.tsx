@@ -1,12 +1,14 @@
 import { useI18n } from "../../lib/i18n.tsx";
 import iraq from "./iraq-map.json";
 import { project } from "./map-projection.ts";
+import { TileMap } from "./tile-map.tsx";
 
 type Dot = { id: string; name: string; latitude: number; longitude: number; kind: string };
 
 /**
  * Iraq's governorates (schematic, from scripts/generate-iraq-map.ts) with a dot for each listed
- * store at its coordinates: drawn on the server, no tiles, no script. A governorate links to the
+ * store at its coordinates: drawn on the server, no tiles, no script. Where the operator set a
+ * tile server, a tile map lies over it once JavaScript has drawn it (tile-map.tsx). A governorate links to the
  * page filtered by it, a dot to its store in the list. The list is the accessible equivalent: the
  * drawing is a named, described graphic whose links stay out of the tab order.
  */
@@ -66,6 +68,7 @@ export function StoreMap({
           </g>
         ) : null}
       </svg>
+      <TileMap stores={stores} origin={origin} />
     </figure>
   );
 }

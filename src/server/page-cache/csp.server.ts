@@ -27,7 +27,11 @@ export function inlineHashes(html: string): InlineHashes {
  * CDN can hand one copy to everyone (decision 041). 'self' and the tag manager's host only serve
  * browsers too old for 'strict-dynamic', which ignore it. Style attributes stay allowed: React sets them.
  */
-export function contentSecurityPolicy(hashes: InlineHashes, tagManager: boolean): string {
+export function contentSecurityPolicy(
+  hashes: InlineHashes,
+  tagManager: boolean,
+  tileOrigin: string | null = null,
+): string {
   const gtm = tagManager ? " https://www.googletagmanager.com" : "";
   const analytics = tagManager
     ? " https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
@@ -39,7 +43,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, tagManager: boolean)
     `script-src 'self'${scriptHashes}${scriptHashes ? " 'strict-dynamic'" : ""}${gtm}`,
     `style-src 'self'${styleHashes}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data:${analytics}`,
+    // A configured tile server's pictures (the store locator's tile map); none by default.
+    `img-src 'self' data:${analytics}${tileOrigin ? ` ${tileOrigin}` : ""}`,
     `connect-src 'self'${analytics}`,
     "font-src 'self'",
     "object-src 'none'",

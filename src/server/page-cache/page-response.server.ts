@@ -30,10 +30,11 @@ export async function finishPage(
   request: Request,
   response: Response,
   tagManager: boolean,
+  tileOrigin: string | null = null,
 ): Promise<{ response: Response; shared: SharedRender | null }> {
   const html = scriptsAfterPaint(await response.text());
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), tagManager));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineHashes(html), tagManager, tileOrigin));
   const query = parsePageCacheDirective(headers.get(PAGE_CACHE_HEADER));
   headers.delete(PAGE_CACHE_HEADER);
   const until = Number(headers.get(PAGE_CACHE_UNTIL_HEADER) ?? Number.NaN);

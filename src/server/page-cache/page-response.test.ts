@@ -61,3 +61,21 @@ test("a page's JavaScript is asked for only after its content has painted, and i
   const bootHash = createHash("sha256").update(bootText).digest("base64");
   expect(response.headers.get("Content-Security-Policy")).toContain(`'sha256-${bootHash}'`);
 });
+
+test("pictures may come from the operator's tile server when one is set, and from nowhere else", async () => {
+  const page: WebHandler = async () =>
+    new Response("<!doctype html><p>x</p>", { headers: { "Content-Type": "text/html" } });
+  const policyWith = async (settings: Record<string, string>) => {
+    const app = createServerApp({
+      config: testConfig(settings),
+      logger: silentLogger(),
+      build,
+      web: page,
+      clientDir: clientDir(),
+    });
+    return (await app.request("/en")).headers.get("content-security-policy") ?? "";
+  };
+  expect(await policyWith({})).toContain("img-src 'self' data:;");
+  const tiles = { TILE_SERVER_URL: "https://tiles.example.iq/{z}/{x}/{y}.png", TILE_ATTRIBUTION: "© OpenStreetMap" };
+  expect(await policyWith(tiles)).toContain("img-src 'self' data: https://tiles.example.iq;");
+});
