@@ -50,6 +50,18 @@ test("in Arabic, filtering by eSIM and open now lists only open stores with eSIM
   await page.screenshot({ path: `${SHOTS}/ar-esim-open.png`, fullPage: false });
 });
 
+test("in English, the dealers listed carry a readable 'Authorised dealer' badge, and the page passes the accessibility checks", async ({
+  page,
+}) => {
+  await page.goto("/en/support/store-locator?kind=dealer");
+  const badges = page.locator(".store-card .store-kind.is-dealer");
+  await expect(badges.first()).toBeVisible();
+  expect(await badges.count()).toBe(await page.locator(".store-card").count());
+  // axe measures the badge's small text against its wash (it needs 4.5:1).
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator(".store-card").first().screenshot({ path: `${SHOTS}/en-dealer-card.png` });
+});
+
 test.describe("near me", () => {
   test.use({ geolocation: { latitude: 36.1911, longitude: 44.0092 }, permissions: ["geolocation"] });
 
