@@ -16,6 +16,7 @@ export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./places.ts";
 export * from "./platform.ts";
+export * from "./points.ts";
 export * from "./private-files.ts";
 export * from "./staff.ts";
 export * from "./tickets.ts";

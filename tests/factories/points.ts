@@ -1,0 +1,22 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../src/db/client.server.ts";
+import { pointsAccounts, pointsEntries } from "../../src/db/schema/index.ts";
+
+/**
+ * The points ledger's invariants for one account: its entries sum to its balance, and so do the
+ * remaining points of its open lots. Returns the three figures so a test can say which broke.
+ */
+export async function pointsBooks(db: Db, accountId: string) {
+  const [account] = await db
+    .select({ balance: pointsAccounts.balance })
+    .from(pointsAccounts)
+    .where(eq(pointsAccounts.accountId, accountId));
+  const [sums] = await db
+    .select({
+      entries: sql<number>`coalesce(sum(${pointsEntries.points}), 0)::int`,
+      lots: sql<number>`coalesce(sum(${pointsEntries.remaining}), 0)::int`,
+    })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.accountId, accountId));
+  return { balance: account?.balance ?? 0, entries: sums?.entries ?? 0, lots: sums?.lots ?? 0 };
+}
