@@ -70,6 +70,8 @@ export const notificationKinds = [
   "payment_refunded",
   "ticket_reply",
   "ticket_status",
+  "points_expiring",
+  "points_tier_changed",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client.server.ts";
 import { pointsAccounts, pointsEntries } from "../../src/db/schema/index.ts";
 
@@ -19,4 +19,14 @@ export async function pointsBooks(db: Db, accountId: string) {
     .from(pointsEntries)
     .where(eq(pointsEntries.accountId, accountId));
   return { balance: account?.balance ?? 0, entries: sums?.entries ?? 0, lots: sums?.lots ?? 0 };
+}
+
+/** An account's entries, oldest first, as `kind event points` lines a test can compare whole. */
+export async function pointsLog(db: Db, accountId: string) {
+  const rows = await db
+    .select({ kind: pointsEntries.kind, event: pointsEntries.event, points: pointsEntries.points })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.accountId, accountId))
+    .orderBy(asc(pointsEntries.id));
+  return rows.map((r) => `${r.kind} ${r.event.replace(/:[0-9a-f-]{36}$/, ":<id>")} ${r.points}`);
 }

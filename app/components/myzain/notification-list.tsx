@@ -23,6 +23,13 @@ export function useNotificationText() {
             ? format.date(p.dueAt)
             : "",
       amount: typeof p.amount === "number" ? format.iqd(p.amount) : "",
+      points: typeof p.points === "number" ? format.number(p.points) : "",
+      tier:
+        p.tier === "gold"
+          ? t("points.tier.gold")
+          : p.tier === "platinum"
+            ? t("points.tier.platinum")
+            : t("points.tier.silver"),
     });
   };
 }

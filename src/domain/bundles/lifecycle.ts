@@ -5,6 +5,7 @@ import { DomainError } from "../errors.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
+import { earnForBundle } from "../points/earn.ts";
 import { bucketsFor } from "./allowances.ts";
 
 const DAY = 24 * 60 * 60_000;
@@ -64,6 +65,13 @@ export async function runBundleLifecycle({
           });
           const fresh = bucketsFor(offering, sub.lineId, next.id, startsAt, endsAt);
           if (fresh.length > 0) await inner.insert(buckets).values(fresh);
+          await earnForBundle(inner, {
+            lineId: sub.lineId,
+            subscriptionId: next.id,
+            offering: sub.offeringSlug,
+            renewal: true,
+            at: now,
+          });
         });
       } catch (error) {
         if (!(error instanceof DomainError && error.code === "insufficient_balance")) throw error;

@@ -7,6 +7,7 @@ import { once, type Stored } from "../idempotency/idempotency.ts";
 import { type OwnedLine, ownedLine } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
+import { earnForBundle } from "../points/earn.ts";
 import { bucketsFor } from "./allowances.ts";
 
 /** What myzain can sell: bundles and broadband plans. Plans, SIMs and phones are ordered. */
@@ -64,6 +65,13 @@ export async function purchaseBundle({ ctx, input }: ServiceCall<PurchaseInput>)
               at: now,
             })
           : 0;
+      await earnForBundle(tx, {
+        lineId: line.id,
+        subscriptionId: subscription.id,
+        offering: offering.slug,
+        renewal: false,
+        at: now,
+      });
       const newBuckets = bucketsFor(offering, line.id, subscription.id, now, endsAt);
       if (newBuckets.length > 0) await tx.insert(buckets).values(newBuckets);
       await notify(tx, {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Notification, NotificationList } from "../../contracts/api/notifications.ts";
+import { baghdadToday } from "../../contracts/business-time.ts";
 import type { NotificationKind } from "../../contracts/myzain.ts";
 import type { Db } from "../../db/client.server.ts";
 import {
@@ -52,6 +53,7 @@ const SMS_KINDS = new Set<NotificationKind>([
   "renewal_failed",
   "line_suspended",
   "line_suspended_by_operator",
+  "points_expiring",
 ]);
 
 /** Texts a notice to its line (or the account's main line) in the account's language. */
@@ -86,6 +88,9 @@ async function textNotice(
     offering: named?.name ?? slug ?? "",
     price: String(params.price ?? ""),
     balance: String(params.balance ?? ""),
+    points: String(params.points ?? ""),
+    // A date in an SMS is the day in business time, written the same in every language (YYYY-MM-DD).
+    date: typeof params.endsAt === "string" && params.endsAt ? baghdadToday(new Date(params.endsAt)) : "",
   });
   await enqueueSms(db, line.msisdn, body);
 }

@@ -10,6 +10,7 @@ import { type PaymentReason, type PaymentState, paymentReference } from "../../c
 import { lines, payments } from "../../db/schema/index.ts";
 import { countEvent } from "../../lib/metrics.server.ts";
 import type { ServiceContext } from "../context.ts";
+import { takeBackFor } from "../points/earn.ts";
 import { sendReceipt } from "./money-in.ts";
 import { lockPayment, type PaymentRow, paymentEvent } from "./payment-records.ts";
 
@@ -79,6 +80,8 @@ async function recordRefund(ctx: ServiceContext, paymentId: string, reason: Paym
       .set({ state: "refunded", reason, refundedIqd: amountIqd, nextRefundAt: null, updatedAt: now })
       .where(eq(payments.id, paymentId));
     await paymentEvent(tx, paymentId, "refund", { from: locked.state, to: "refunded" }, { reason, amountIqd });
+    // Money given back takes back the points it earned, if it earned any.
+    await takeBackFor(tx, `payment:${paymentId}`, now, { reason });
     const [line] = await tx
       .select({ id: lines.id, msisdn: lines.msisdn, billing: lines.billing, status: lines.status })
       .from(lines)

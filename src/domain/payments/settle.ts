@@ -4,6 +4,7 @@ import { type PaymentReason, type PaymentState, paymentReference } from "../../c
 import { lines, payments } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
 import { fulfilOrderPayment } from "../orders/order-payment.ts";
+import { earnForMoneyIn } from "../points/earn.ts";
 import { creditLine, sendReceipt } from "./money-in.ts";
 import { lockPayment, type PaymentRow, paymentEvent } from "./payment-records.ts";
 import { refundPayment } from "./refund.ts";
@@ -141,6 +142,14 @@ export async function fulfilPayment(ctx: ServiceContext, paymentId: string): Pro
         .where(eq(lines.id, payment.lineId));
       if (!line || line.status === "terminated") throw new Unfulfillable("line_not_in_service");
       const balanceIqd = await creditLine(tx, line, payment.amountIqd, { payment: payment.id }, now);
+      await earnForMoneyIn(tx, {
+        lineId: line.id,
+        amountIqd: payment.amountIqd,
+        event: `payment:${payment.id}`,
+        source: line.billing === "prepaid" ? "recharge" : "bill",
+        online: true,
+        at: now,
+      });
       await sendReceipt(tx, {
         line,
         kind: line.billing === "prepaid" ? "recharge" : "bill",

@@ -11,6 +11,7 @@ import { once } from "../idempotency/idempotency.ts";
 import { consumeRate, failureBudget, type RateRule } from "../limits/rate-limiter.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
+import { earnForMoneyIn } from "../points/earn.ts";
 import { provesLine } from "./line-proof.ts";
 import { voucherHash } from "./voucher-code.ts";
 
@@ -138,6 +139,14 @@ async function redeem(ctx: ServiceContext, input: Redemption) {
       if (!card) throw await refusal(tx, codeHash, now);
       const details = { voucher: card.serial, batch: card.batchId };
       const balanceIqd = await creditLine(tx, line, card.valueIqd, details, now);
+      await earnForMoneyIn(tx, {
+        lineId: line.id,
+        amountIqd: card.valueIqd,
+        event: `voucher:${card.serial}`,
+        source: line.billing === "prepaid" ? "recharge" : "bill",
+        online: false,
+        at: now,
+      });
       await sendReceipt(tx, {
         line,
         kind: line.billing === "prepaid" ? "recharge" : "bill",
