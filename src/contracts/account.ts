@@ -11,6 +11,13 @@ export const profilePatchSchema = z
     language: languageSchema,
     email: z.email({ error: "validation.email.invalid" }).max(200, { error: "validation.email.invalid" }).nullable(),
     smsAlerts: z.boolean(),
+    /** Optional; its month earns the birthday bonus of reward points. A real past date, from 1900. */
+    birthDate: z.iso
+      .date({ error: "validation.birthDate.invalid" })
+      .refine((d) => d >= "1900-01-01" && d <= new Date().toISOString().slice(0, 10), {
+        error: "validation.birthDate.invalid",
+      })
+      .nullable(),
   })
   .partial();
 

@@ -17,6 +17,7 @@ import { pruneRateLimits } from "../domain/limits/rate-limiter.ts";
 import { syncCourier } from "../domain/orders/courier-sync.ts";
 import { expireOrders } from "../domain/orders/order-expiry.ts";
 import { reconcilePayments } from "../domain/payments/reconcile.ts";
+import { runPointsDaily } from "../domain/points/daily.ts";
 import { dispatchSms } from "../domain/sms/outbox.ts";
 import { orderPortsOf } from "../server/order-ports.server.ts";
 import { pruneJobRunLog } from "./job-history.server.ts";
@@ -117,6 +118,12 @@ export const jobList: Job[] = [
       ...(await deleteDueFiles(db, createFileStorage(config), now)),
       staging: await sweepStaging(config.dataDir, now),
     }),
+  },
+  {
+    // Reward points: expiry (oldest first), the month-ahead notice, tiers as the window slides, birthdays.
+    name: "points-daily",
+    everyMs: 24 * 60 * 60_000,
+    run: async (job) => runPointsDaily({ ctx: jobServiceContext(job, { sms }) }),
   },
   {
     // A chosen number is reserved for NUMBER_HOLD_MINUTES; this gives lapsed ones back within a minute.

@@ -14,10 +14,15 @@ export function readDetails(form: FormData) {
     const v = form.get(name);
     return typeof v === "string" ? v : "";
   };
-  return { name: value("name"), email: value("email").trim() || null, language: value("language") };
+  return {
+    name: value("name"),
+    email: value("email").trim() || null,
+    language: value("language"),
+    birthDate: value("birthDate").trim() || null,
+  };
 }
 
-/** Name, email and the language of the site's messages and of the SMS the customer gets. */
+/** Name, email, birth date and the language of the site's messages and of the SMS the customer gets. */
 export function ProfileDetails({ profile, outcome }: { profile: Profile; outcome: ProfileOutcome | undefined }) {
   const { t } = useI18n();
   const say = useFormText();
@@ -52,6 +57,16 @@ export function ProfileDetails({ profile, outcome }: { profile: Profile; outcome
           maxLength={200}
           defaultValue={profile.email ?? ""}
           error={errors?.fields.email}
+        />
+        <Field
+          name="birthDate"
+          label={t("profile.details.birthDate")}
+          hint={t("profile.details.birthDateHint")}
+          type="date"
+          autoComplete="bday"
+          dir="ltr"
+          defaultValue={profile.birthDate ?? ""}
+          error={errors?.fields.birthDate}
         />
         <div className="field">
           <label htmlFor="field-language">{t("profile.details.language")}</label>

@@ -12,6 +12,7 @@ export const profile = z
     language: z.enum(["en", "ar", "ku"]),
     email: z.string().nullable(),
     smsAlerts: z.boolean(),
+    birthDate: z.iso.date().nullable(),
   })
   .meta({ id: "Profile" });
 

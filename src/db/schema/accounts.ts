@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -42,6 +43,8 @@ export const accounts = pgTable("accounts", {
   email: text("email"),
   /** Also send the important notices (low balance, bundle used up, renewal failed, SIM suspended) by SMS. */
   smsAlerts: boolean("sms_alerts").notNull().default(true),
+  /** Optional, given in the profile: the month earns the birthday bonus of reward points. */
+  birthDate: date("birth_date", { mode: "string" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,13 +8,15 @@ import { redeemTicket } from "../auth/code-flows.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { ensureBalance } from "../lines/money.ts";
+import { profileTasks } from "../points/tasks.ts";
 
 export type { ProfilePatch };
 
 async function profileOf(db: Db, accountId: string): Promise<Profile> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!row) throw new DomainError("not_found", "account_not_found");
-  return { name: row.name, kind: row.kind, language: row.language, email: row.email, smsAlerts: row.smsAlerts };
+  const { name, kind, language, email, smsAlerts, birthDate } = row;
+  return { name, kind, language, email, smsAlerts, birthDate };
 }
 
 /** The signed-in customer's name, kind, language, email and SMS alert preference. */
@@ -22,11 +24,17 @@ export async function getProfile({ ctx }: ServiceCall): Promise<Profile> {
   return profileOf(ctx.db, actorOf(ctx).accountId);
 }
 
-/** Name, language (also of SMS), email and whether important notices also come by SMS. */
+/**
+ * Name, language (also of SMS), email, birth date and whether important notices also come by SMS.
+ * An email or a birth date given may complete a reward points task, in the same transaction.
+ */
 export async function updateProfile({ ctx, input }: ServiceCall<ProfilePatch>): Promise<Profile> {
   const { accountId } = actorOf(ctx);
-  const [row] = await ctx.db.update(accounts).set(input).where(eq(accounts.id, accountId)).returning();
-  if (!row) throw new DomainError("not_found", "account_not_found");
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(accounts).set(input).where(eq(accounts.id, accountId)).returning();
+    if (!row) throw new DomainError("not_found", "account_not_found");
+    await profileTasks(tx, row, ctx.now);
+  });
   return profileOf(ctx.db, accountId);
 }
 
