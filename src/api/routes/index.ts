@@ -16,6 +16,7 @@ import { numberRoutes } from "./numbers.ts";
 import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
+import { pointsRoutes } from "./points.ts";
 import { rechargeRoutes } from "./recharges.ts";
 import { staffRoutes } from "./staff.ts";
 import { staffFileRoutes } from "./staff-files.ts";
@@ -35,6 +36,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: catalogueRoutes() },
     { path: "/", router: campaignRoutes() },
     { path: "/", router: lineRoutes() },
+    { path: "/", router: pointsRoutes() },
     { path: "/", router: accountRoutes() },
     { path: "/", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },
