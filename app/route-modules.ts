@@ -23,6 +23,8 @@ export const modules: Record<string, string> = {
   "myzain/manage-data": "routes/myzain/manage-data.tsx",
   "myzain/notifications": "routes/myzain/notifications.tsx",
   "myzain/statement": "routes/myzain/statement.tsx",
+  "myzain/{product}-rewards": "routes/myzain/rewards.tsx",
+  "myzain/earn-points": "routes/myzain/earn-points.tsx",
   "myzain/consumption-history": "routes/myzain/consumption-history.tsx",
   "myzain/profile-and-settings": "routes/myzain/profile-and-settings.tsx",
   "myzain/chatbot": "routes/myzain/chatbot.tsx",

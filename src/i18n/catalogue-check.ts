@@ -37,6 +37,8 @@ export const DYNAMIC_PREFIXES = [
   "tracking.order.payment.",
   "tracking.esim.iphone.",
   "tracking.esim.android.",
+  "points.period.",
+  "points.task.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

@@ -1,13 +1,16 @@
 import { listLineBillsOp } from "../../../src/contracts/api/line-history.ts";
 import { getLineBalanceOp } from "../../../src/contracts/api/lines.ts";
 import { listNotificationsOp } from "../../../src/contracts/api/notifications.ts";
+import { getPointsSummaryOp } from "../../../src/contracts/api/points.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { Blocks } from "../../components/blocks.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { BucketList } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { NotificationList } from "../../components/myzain/notification-list.tsx";
+import { PointsBadge } from "../../components/myzain/points-badge.tsx";
 import { RouteError } from "../../components/route-error.tsx";
+import { webEnvContext } from "../../context.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
@@ -19,8 +22,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?
 /** The dashboard: the line, its money, every running bundle, quick actions and the latest news. */
 export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain");
-  const [balance, notifications] = await signedIn(args, () =>
-    Promise.all([api.call(getLineBalanceOp, { params: { lineId: line.id } }), api.call(listNotificationsOp)]),
+  const [balance, notifications, points] = await signedIn(args, () =>
+    Promise.all([
+      api.call(getLineBalanceOp, { params: { lineId: line.id } }),
+      api.call(listNotificationsOp),
+      api.call(getPointsSummaryOp),
+    ]),
   );
   const [latestBill] =
     balance.line.billing === "postpaid"
@@ -38,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     balance,
     bill: latestBill ?? null,
     latest: notifications.items.slice(0, 3),
+    points,
+    rewardsPath: `/myzain/${args.context.get(webEnvContext).config.brand.slug}-rewards`,
     bought: boughtName ?? null,
   };
 }
@@ -99,6 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t("payments.history.link")}
         </LocaleLink>
       </nav>
+      <PointsBadge points={loaderData.points} to={loaderData.rewardsPath} />
       <section className="block" aria-labelledby="buckets-heading">
         <h2 id="buckets-heading">{t("myzain.buckets")}</h2>
         {balance.buckets.length === 0 ? <p>{t("myzain.bucketsNone")}</p> : <BucketList buckets={balance.buckets} />}

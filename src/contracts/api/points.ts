@@ -83,6 +83,7 @@ export const pointsEarning = z
       noticeDays: z.number().int(),
     }),
     tiers: z.array(pointsTierRule),
+    windowMonths: z.number().int(),
     tasks: z.array(
       z.object({
         id: z.enum(pointsTaskIds),

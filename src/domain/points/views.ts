@@ -128,6 +128,7 @@ export async function pointsEarning({ ctx }: ServiceCall): Promise<PointsEarning
       noticeDays: earningRules.expiry.noticeDays,
     },
     tiers: tierRules(),
+    windowMonths: earningRules.tierWindowMonths,
     tasks: pointsTaskIds.flatMap((id) => {
       const rule = earningRules.tasks.find((t) => t.id === id);
       if (!rule) return [];
