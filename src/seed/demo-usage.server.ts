@@ -7,6 +7,7 @@ import { startPlan } from "../domain/bundles/plans.ts";
 import { purchaseBundle } from "../domain/bundles/purchase.ts";
 import type { ServiceContext } from "../domain/context.ts";
 import { credit, ensureBalance } from "../domain/lines/money.ts";
+import { earnForMoneyIn } from "../domain/points/earn.ts";
 import { rateEvent, type UsageEvent } from "../domain/usage/rating.ts";
 import { jobServiceContext } from "../jobs/service-context.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
@@ -174,8 +175,20 @@ async function simulate(ctx: ServiceContext, line: DemoLine, start: Date): Promi
     const dayNumber = Math.floor((day.getTime() - start.getTime()) / DAY);
     if (line.billing === "prepaid" && dayNumber % 7 === 0) {
       // A weekly top-up at the shop, then the month's data and the week's minutes.
-      if (balance < 20_000)
-        await credit(db, line.id, 25_000, { kind: "recharge", details: { method: "card" }, at: day });
+      if (balance < 20_000) {
+        await db.transaction(async (tx) => {
+          await credit(tx, line.id, 25_000, { kind: "recharge", details: { method: "card" }, at: day });
+          const event = `seed-recharge:${line.id}:${dayNumber}`;
+          await earnForMoneyIn(tx, {
+            lineId: line.id,
+            amountIqd: 25_000,
+            event,
+            source: "recharge",
+            online: false,
+            at: day,
+          });
+        });
+      }
       const buy = (offering: string, hour: number) =>
         purchaseBundle({
           ctx: { ...at(new Date(day.getTime() + hour * 60 * 60_000)), actor: customerOf(line) },
@@ -209,6 +222,15 @@ async function simulate(ctx: ServiceContext, line: DemoLine, start: Date): Promi
         await db.transaction(async (tx) => {
           await credit(tx, line.id, amount, { kind: "payment", details: { method: "card", bill: bill.id }, at: day });
           await allocatePayment(tx, line.id, amount);
+          const event = `seed-bill:${bill.id}`;
+          await earnForMoneyIn(tx, {
+            lineId: line.id,
+            amountIqd: amount,
+            event,
+            source: "bill",
+            online: false,
+            at: day,
+          });
         });
       }
     }

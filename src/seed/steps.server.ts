@@ -3,6 +3,7 @@ import { campaignsStep, handsetsStep } from "./campaign-steps.server.ts";
 import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
+import { demoPointsStep } from "./demo-points.server.ts";
 import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
 import { deviceStockStep } from "./device-stock-step.server.ts";
@@ -24,6 +25,7 @@ export const seedStepList: SeedStep[] = [
   demoLinesStep,
   demoCustomersStep,
   demoBalancesStep,
+  demoPointsStep,
   demoUsageStep,
   demoVouchersStep,
   placesStep,

@@ -64,10 +64,12 @@ export function PointsHistoryView({
                 </p>
                 <p className="points-entry-when">
                   <time dateTime={entry.createdAt}>{format.date(entry.createdAt)}</time>
-                  {entry.kind === "earn" && entry.expiresAt ? (
-                    <> · {t("points.history.expires", { date: format.date(entry.expiresAt) })}</>
-                  ) : null}
                 </p>
+                {entry.kind === "earn" && entry.expiresAt ? (
+                  <p className="points-entry-when">
+                    {t("points.history.expires", { date: format.date(entry.expiresAt) })}
+                  </p>
+                ) : null}
               </div>
               <p className="points-entry-points">
                 <bdi dir="ltr" className={entry.points > 0 ? "points-plus" : "points-minus"}>

@@ -27,7 +27,7 @@ export function PointsTasks({ tasks, hasBirthDate }: Pick<PointsEarning, "tasks"
       <ul className="points-tasks">
         {tasks.map((task) => (
           <li key={task.id} className={task.done ? "points-task points-task-done" : "points-task"} data-task={task.id}>
-            <h3>{t(`points.task.${task.id}.title`)}</h3>
+            <h3 id={`points-task-${task.id}`}>{t(`points.task.${task.id}.title`)}</h3>
             <p className="points-task-points">{t("points.count", { count: task.points })}</p>
             <p>{t(`points.task.${task.id}.text`)}</p>
             {task.done && task.doneAt ? (
@@ -36,15 +36,16 @@ export function PointsTasks({ tasks, hasBirthDate }: Pick<PointsEarning, "tasks"
                 {t("points.task.done", { date: format.date(task.doneAt) })}
               </p>
             ) : (
-              <p className="points-task-status">
-                {t("points.task.todo")}
+              <>
+                <p className="points-task-status">{t("points.task.todo")}</p>
                 {task.id === "birthday_month" && hasBirthDate ? null : (
-                  <>
-                    {" · "}
-                    <LocaleLink to={TASK_LINKS[task.id]}>{t("points.task.go")}</LocaleLink>
-                  </>
+                  <p>
+                    <LocaleLink to={TASK_LINKS[task.id]} aria-describedby={`points-task-${task.id}`}>
+                      {t("points.task.go")}
+                    </LocaleLink>
+                  </p>
                 )}
-              </p>
+              </>
             )}
           </li>
         ))}

@@ -3,10 +3,13 @@ import { useI18n } from "../../lib/i18n.tsx";
 
 /** What earns points, at the rates the earning rules set today, and how long points last. */
 export function PointsWays({ rates }: { rates: PointsEarning["rates"] }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const perBundle = t("points.rates.perBundle", { points: rates.pointsPerBundle });
   const rows: [string, string][] = [
-    [t("points.rates.money"), t("points.rates.perThousand", { points: rates.pointsPerThousandIqd })],
+    [
+      t("points.rates.money"),
+      t("points.rates.perThousand", { points: rates.pointsPerThousandIqd, amount: format.iqd(1000) }),
+    ],
     [t("points.rates.bundle"), perBundle],
   ];
   if (rates.renewalsEarn) rows.push([t("points.rates.renewal"), perBundle]);
