@@ -3,9 +3,12 @@ import { expect, test } from "vitest";
 import { actorFor, testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { makeCustomer } from "../../../tests/factories/accounts.ts";
+import { fundedCustomer } from "../../../tests/factories/money.ts";
 import { pointsBooks, pointsLog } from "../../../tests/factories/points.ts";
 import { accounts, notifications, pointsAccounts, smsOutbox } from "../../db/schema/index.ts";
 import { updateProfile } from "../account/profile.ts";
+import { runBundleLifecycle } from "../bundles/lifecycle.ts";
+import { purchaseBundle } from "../bundles/purchase.ts";
 import { runPointsDaily } from "./daily.ts";
 import { award, takeBackFor } from "./earn.ts";
 import { spendPoints } from "./ledger.ts";
@@ -113,5 +116,23 @@ test("the birthday bonus is paid once in the birthday month, by the job or when 
     expect(await pointsLog(db, other.account.id)).toEqual([
       "earn task:profile_email 50",
       "earn task:birthday_month:2026 100",
+    ]);
+  }));
+
+test("a bundle renewed by the bundle job earns like one bought, once per renewal", () =>
+  withRollback(async (_h, db) => {
+    const c = await fundedCustomer(db, 20_000);
+    const start = day("2026-03-01");
+    await purchaseBundle({
+      ctx: testContext(db, { now: start, actor: actorFor(c.account.id, [c.lineId]) }),
+      input: { lineId: c.lineId, offering: "weekly-3gb", autoRenew: true, idempotencyKey: "renew-points-1" },
+    });
+    const later = day("2026-03-09");
+    await runBundleLifecycle({ ctx: testContext(db, { now: later }) });
+    await runBundleLifecycle({ ctx: testContext(db, { now: later }) });
+    expect(await pointsLog(db, c.account.id)).toEqual([
+      "earn subscription:<id> 5",
+      "earn task:first_online_bundle 25",
+      "earn subscription:<id> 5",
     ]);
   }));
