@@ -43,6 +43,7 @@ export const ledgerKindNames = [
   "payment",
   "refund",
   "adjustment",
+  "reward",
 ] as const;
 
 /** What a bucket holds: data in KB, voice in seconds, messages, or one app's data. */
@@ -70,6 +71,9 @@ export const notificationKinds = [
   "payment_refunded",
   "ticket_reply",
   "ticket_status",
+  "reward_redeemed",
+  "free_voucher_claimed",
+  "voucher_bundle",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -17,6 +17,7 @@ import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
 import { rechargeRoutes } from "./recharges.ts";
+import { rewardRoutes } from "./rewards.ts";
 import { staffRoutes } from "./staff.ts";
 import { staffFileRoutes } from "./staff-files.ts";
 import { staffTicketRoutes } from "./staff-tickets.ts";
@@ -39,6 +40,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },
     { path: "/", router: rechargeRoutes() },
+    { path: "/", router: rewardRoutes() },
     { path: "/", router: usageIngestRoutes() },
     { path: "/", router: staffRoutes() },
     { path: "/", router: orderRoutes() },

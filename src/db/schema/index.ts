@@ -21,3 +21,4 @@ export * from "./private-files.ts";
 export * from "./staff.ts";
 export * from "./tickets.ts";
 export * from "./usage.ts";
+export * from "./rewards.ts";

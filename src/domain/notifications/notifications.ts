@@ -52,6 +52,7 @@ const SMS_KINDS = new Set<NotificationKind>([
   "renewal_failed",
   "line_suspended",
   "line_suspended_by_operator",
+  "voucher_bundle",
 ]);
 
 /** Texts a notice to its line (or the account's main line) in the account's language. */
