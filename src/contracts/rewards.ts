@@ -51,9 +51,17 @@ export const rewardFileSchema = z
       ctx.addIssue({ code: "custom", path: ["creditIqd"], message: "a bill discount names its credit; others none" });
     const partnered = r.kind === "partner_voucher" || r.kind === "donation";
     if (partnered !== Boolean(r.translations.en.partner && r.translations.ar.partner && r.translations.ku.partner))
-      ctx.addIssue({ code: "custom", path: ["translations"], message: "partners and charities are named in en, ar, ku" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations"],
+        message: "partners and charities are named in en, ar, ku",
+      });
     if (r.kind === "partner_voucher" && r.initialStock !== 0)
-      ctx.addIssue({ code: "custom", path: ["initialStock"], message: "partner vouchers' stock is their imported codes" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["initialStock"],
+        message: "partner vouchers' stock is their imported codes",
+      });
     if (r.endsOn && r.endsOn < r.startsOn)
       ctx.addIssue({ code: "custom", path: ["endsOn"], message: "ends before it starts" });
   });

@@ -37,6 +37,11 @@ export const DYNAMIC_PREFIXES = [
   "tracking.order.payment.",
   "tracking.esim.iphone.",
   "tracking.esim.android.",
+  "rewards.kind.",
+  "rewards.blocked.",
+  "rewards.done.",
+  "rewards.voucher.reason.",
+  "rewards.voucher.state.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

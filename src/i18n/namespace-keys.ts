@@ -16,6 +16,7 @@ import order from "./messages/en/order.json" with { type: "json" };
 import orders from "./messages/en/orders.json" with { type: "json" };
 import payments from "./messages/en/payments.json" with { type: "json" };
 import profile from "./messages/en/profile.json" with { type: "json" };
+import rewards from "./messages/en/rewards.json" with { type: "json" };
 import search from "./messages/en/search.json" with { type: "json" };
 import statement from "./messages/en/statement.json" with { type: "json" };
 import stores from "./messages/en/stores.json" with { type: "json" };
@@ -45,6 +46,7 @@ const files: Record<Namespace, object> = {
   order,
   care,
   assistant,
+  rewards,
 };
 
 export const namespaceKeys = Object.fromEntries(

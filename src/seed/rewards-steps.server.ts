@@ -40,10 +40,17 @@ export const demoRewardCodesStep: SeedStep = {
   content: () => ({ version: 1, perReward: DEMO_CODES_PER_REWARD }),
   run: async (seed) => {
     const ctx = jobServiceContext({ ...seed, now: new Date() });
-    const partnered = await seed.db.select({ slug: rewards.slug }).from(rewards).where(eq(rewards.kind, "partner_voucher"));
+    const partnered = await seed.db
+      .select({ slug: rewards.slug })
+      .from(rewards)
+      .where(eq(rewards.kind, "partner_voucher"));
     let imported = 0;
     for (const { slug } of partnered) {
-      const [any] = await seed.db.select({ id: rewardCodes.id }).from(rewardCodes).where(eq(rewardCodes.rewardSlug, slug)).limit(1);
+      const [any] = await seed.db
+        .select({ id: rewardCodes.id })
+        .from(rewardCodes)
+        .where(eq(rewardCodes.rewardSlug, slug))
+        .limit(1);
       if (any) continue;
       const rows = Array.from({ length: DEMO_CODES_PER_REWARD }, (_, i) => ({
         code: demoCode(slug, i),

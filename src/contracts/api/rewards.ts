@@ -22,13 +22,21 @@ export const rewardView = z
     pointsCost: z.number().int(),
     stock: z.number().int().meta({ description: "How many are left" }),
     perCustomerLimit: z.number().int().nullable(),
-    limitLeft: z.number().int().nullable().meta({ description: "How many more this customer may redeem; null: no limit" }),
+    limitLeft: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "How many more this customer may redeem; null: no limit" }),
     pointsNeeded: z.number().int().meta({ description: "Points still missing to afford it (0 when affordable)" }),
     startsAt: z.string(),
     endsAt: z.string().nullable(),
     offering: z.object({ slug: z.string(), name: z.string(), validityDays: z.number().int().nullable() }).nullable(),
     creditIqd: z.number().int().nullable(),
-    donatedPoints: z.number().int().nullable().meta({ description: "Donations: points given to this charity by everyone" }),
+    donatedPoints: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Donations: points given to this charity by everyone" }),
     lineIds: z.array(z.string()).meta({ description: "The customer's lines it can go to (bundles, bill discounts)" }),
     available: z.boolean().meta({ description: "Affordable, in stock, within the limit and with a line that fits" }),
   })

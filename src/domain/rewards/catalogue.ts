@@ -39,7 +39,8 @@ export async function rewardCatalogue({ ctx }: ServiceCall): Promise<RewardCatal
     const lineIds = rewardNeedsLine(row.kind)
       ? lines.filter((line) => lineMisfit(row, offering, line) === null).map((l) => l.id)
       : [];
-    const limitLeft = row.perCustomerLimit === null ? null : Math.max(0, row.perCustomerLimit - (counts.get(row.slug) ?? 0));
+    const limitLeft =
+      row.perCustomerLimit === null ? null : Math.max(0, row.perCustomerLimit - (counts.get(row.slug) ?? 0));
     const pointsNeeded = Math.max(0, row.pointsCost - balance);
     out.push({
       slug: row.slug,
@@ -57,10 +58,7 @@ export async function rewardCatalogue({ ctx }: ServiceCall): Promise<RewardCatal
       donatedPoints: row.kind === "donation" ? (given.get(row.slug) ?? 0) : null,
       lineIds,
       available:
-        pointsNeeded === 0 &&
-        row.stock > 0 &&
-        limitLeft !== 0 &&
-        (!rewardNeedsLine(row.kind) || lineIds.length > 0),
+        pointsNeeded === 0 && row.stock > 0 && limitLeft !== 0 && (!rewardNeedsLine(row.kind) || lineIds.length > 0),
     });
   }
   return { balance, rewards: out };

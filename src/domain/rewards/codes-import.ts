@@ -46,7 +46,11 @@ export async function importRewardCodes({
     }));
     for (let i = 0; i < values.length; i += 500) {
       const chunk = values.slice(i, i + 500);
-      const written = await tx.insert(rewardCodes).values(chunk).onConflictDoNothing().returning({ id: rewardCodes.id });
+      const written = await tx
+        .insert(rewardCodes)
+        .values(chunk)
+        .onConflictDoNothing()
+        .returning({ id: rewardCodes.id });
       if (written.length !== chunk.length) throw new DomainError("conflict", "reward_codes_duplicate");
     }
     const [after] = await tx
@@ -68,7 +72,8 @@ export function parsePartnerCodes(text: string): PartnerCodeRow[] {
   const columns = header.split(",").map((c) => c.trim().toLowerCase());
   const codeAt = columns.indexOf("code");
   const expiresAt = columns.indexOf("expires");
-  if (codeAt < 0) throw new DomainError("invalid", "reward_codes_invalid", { problems: "the header needs a code column" });
+  if (codeAt < 0)
+    throw new DomainError("invalid", "reward_codes_invalid", { problems: "the header needs a code column" });
   return lines.map((line) => {
     const cells = line.split(",").map((c) => c.trim());
     const expires = expiresAt >= 0 ? cells[expiresAt] : undefined;

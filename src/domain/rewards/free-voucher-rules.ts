@@ -2,7 +2,7 @@ import { and, eq, gt, gte, inArray } from "drizzle-orm";
 import type { FreeVoucherOffer } from "../../contracts/api/rewards.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import type { Db } from "../../db/client.server.ts";
-import { freeVoucherCampaigns, freeVoucherClaims, ledgerEntries, lines } from "../../db/schema/index.ts";
+import { type freeVoucherCampaigns, freeVoucherClaims, ledgerEntries, lines } from "../../db/schema/index.ts";
 
 export type CampaignRow = typeof freeVoucherCampaigns.$inferSelect;
 export type Reason = NonNullable<FreeVoucherOffer["reason"]>;

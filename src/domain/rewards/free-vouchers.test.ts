@@ -14,7 +14,11 @@ const key = (n: string) => `claim-key-${n}-${Math.random().toString(36).slice(2,
 let campaigns = 0;
 
 /** A campaign of its own: a 1 GB week for prepaid lines 90 days old that recharged in 30 days. */
-async function makeCampaign(db: Db, gives: { offeringSlug: string } | { creditIqd: number }, billing: "prepaid" | "postpaid") {
+async function makeCampaign(
+  db: Db,
+  gives: { offeringSlug: string } | { creditIqd: number },
+  billing: "prepaid" | "postpaid",
+) {
   campaigns += 1;
   const slug = `test-campaign-${process.pid}-${campaigns}-${Date.now().toString(36)}`;
   const text = { name: slug, description: "for tests" };
@@ -31,7 +35,10 @@ async function makeCampaign(db: Db, gives: { offeringSlug: string } | { creditIq
 }
 
 /** A customer whose line is old enough and, with `recharged`, recharged a week ago. */
-async function loyalCustomer(db: Db, options: { billing?: "prepaid" | "postpaid"; recharged?: boolean; ageDays?: number } = {}) {
+async function loyalCustomer(
+  db: Db,
+  options: { billing?: "prepaid" | "postpaid"; recharged?: boolean; ageDays?: number } = {},
+) {
   const c = await pointedCustomer(db, 0, options);
   await db
     .update(lines)

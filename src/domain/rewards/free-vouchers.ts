@@ -23,7 +23,12 @@ type Scope = { db: Db; accountId: string; locale: LocaleCode; pepper: string; no
 
 async function claimedViews(s: Scope, id?: string): Promise<ClaimedVoucher[]> {
   const rows = await s.db
-    .select({ claim: freeVoucherClaims, campaign: freeVoucherCampaigns, card: vouchers, line: { id: lines.id, msisdn: lines.msisdn } })
+    .select({
+      claim: freeVoucherClaims,
+      campaign: freeVoucherCampaigns,
+      card: vouchers,
+      line: { id: lines.id, msisdn: lines.msisdn },
+    })
     .from(freeVoucherClaims)
     .innerJoin(freeVoucherCampaigns, eq(freeVoucherCampaigns.slug, freeVoucherClaims.campaignSlug))
     .innerJoin(vouchers, eq(vouchers.id, freeVoucherClaims.voucherId))
@@ -33,7 +38,9 @@ async function claimedViews(s: Scope, id?: string): Promise<ClaimedVoucher[]> {
     .limit(50);
   const out: ClaimedVoucher[] = [];
   for (const { claim, campaign, card, line } of rows) {
-    const offering = card.offeringSlug ? await findOffering({ db: s.db, locale: s.locale }, card.offeringSlug, s.now) : null;
+    const offering = card.offeringSlug
+      ? await findOffering({ db: s.db, locale: s.locale }, card.offeringSlug, s.now)
+      : null;
     out.push({
       id: claim.id,
       campaign: campaign.slug,
@@ -42,7 +49,12 @@ async function claimedViews(s: Scope, id?: string): Promise<ClaimedVoucher[]> {
       code: openCode(s.pepper, claim.codeSealed),
       serial: card.serial,
       expiresAt: card.expiresAt.toISOString(),
-      state: card.state === "redeemed" ? "redeemed" : card.state === "active" && card.expiresAt > s.now ? "active" : "expired",
+      state:
+        card.state === "redeemed"
+          ? "redeemed"
+          : card.state === "active" && card.expiresAt > s.now
+            ? "active"
+            : "expired",
       gives: { offering: offering?.name ?? null, creditIqd: card.valueIqd > 0 ? card.valueIqd : null },
       createdAt: claim.createdAt.toISOString(),
     });
@@ -101,10 +113,15 @@ export async function claimFreeVoucher({
   return ctx.db.transaction((tx) =>
     once<ClaimedVoucher>(tx, `account:${accountId}`, input.idempotencyKey, request, async () => {
       const campaign = await campaignRow(tx, input.campaign, now);
-      if (!campaign.rules.billings.includes(line.billing)) throw new DomainError("conflict", "free_voucher_not_for_line");
+      if (!campaign.rules.billings.includes(line.billing))
+        throw new DomainError("conflict", "free_voucher_not_for_line");
       const reason = await whyNot(tx, campaign, line, now);
-      if (reason) throw new DomainError("conflict", reason === "claimed" ? "free_voucher_claimed" : `free_voucher_${reason}`);
-      await tx.insert(voucherBatches).values({ id: FREE_VOUCHER_BATCH, note: "free vouchers (issue 18)" }).onConflictDoNothing();
+      if (reason)
+        throw new DomainError("conflict", reason === "claimed" ? "free_voucher_claimed" : `free_voucher_${reason}`);
+      await tx
+        .insert(voucherBatches)
+        .values({ id: FREE_VOUCHER_BATCH, note: "free vouchers (issue 18)" })
+        .onConflictDoNothing();
       const code = newCode();
       const expiresAt = new Date(now.getTime() + campaign.validityDays * DAY);
       const [card] = await tx

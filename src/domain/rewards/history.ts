@@ -21,7 +21,10 @@ type Scope = { db: Db; accountId: string; locale: LocaleCode; pepper: string };
  * The account's redemptions as the customer sees them, newest first (or just `ids`): the bundle
  * and until when, the credit, and a partner code opened for its owner only.
  */
-export async function redemptionViews({ db, accountId, locale, pepper }: Scope, ids?: string[]): Promise<RedemptionView[]> {
+export async function redemptionViews(
+  { db, accountId, locale, pepper }: Scope,
+  ids?: string[],
+): Promise<RedemptionView[]> {
   const rows = await db
     .select({
       r: rewardRedemptions,
@@ -40,9 +43,7 @@ export async function redemptionViews({ db, accountId, locale, pepper }: Scope, 
       offeringTranslations,
       and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, locale)),
     )
-    .where(
-      and(eq(rewardRedemptions.accountId, accountId), ids ? inArray(rewardRedemptions.id, ids) : undefined),
-    )
+    .where(and(eq(rewardRedemptions.accountId, accountId), ids ? inArray(rewardRedemptions.id, ids) : undefined))
     .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
     .limit(100);
   return rows.map(({ r, reward, line, code, bundle }) => {

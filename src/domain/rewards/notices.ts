@@ -46,19 +46,27 @@ async function tell(tx: Db, n: Notice) {
     .from(accountLines)
     .innerJoin(lines, eq(lines.id, accountLines.lineId))
     .where(
-      and(
-        eq(accountLines.accountId, n.accountId),
-        n.lineId ? eq(lines.id, n.lineId) : eq(accountLines.isPrimary, 1),
-      ),
+      and(eq(accountLines.accountId, n.accountId), n.lineId ? eq(lines.id, n.lineId) : eq(accountLines.isPrimary, 1)),
     );
   if (!line) return;
   const values = Object.fromEntries(Object.entries({ ...n.params, name }).map(([k, v]) => [k, String(v)]));
-  await enqueueSms(tx, line.msisdn, translate(account.language, `sms.notice.${n.kind}`, { brand: BRAND_IN_SMS, ...values }));
+  await enqueueSms(
+    tx,
+    line.msisdn,
+    translate(account.language, `sms.notice.${n.kind}`, { brand: BRAND_IN_SMS, ...values }),
+  );
 }
 
 export function tellRedeemed(
   tx: Db,
-  r: { accountId: string; redemptionId: string; reward: RewardRow; line: { id: string } | null; balance: number; now: Date },
+  r: {
+    accountId: string;
+    redemptionId: string;
+    reward: RewardRow;
+    line: { id: string } | null;
+    balance: number;
+    now: Date;
+  },
 ) {
   return tell(tx, {
     accountId: r.accountId,

@@ -64,7 +64,9 @@ test.runIf(onPostgres())(
         ),
       );
       expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(3);
-      expect(await db.select().from(rewardRedemptions).where(eq(rewardRedemptions.accountId, c.account.id))).toHaveLength(3);
+      expect(
+        await db.select().from(rewardRedemptions).where(eq(rewardRedemptions.accountId, c.account.id)),
+      ).toHaveLength(3);
       expect(await pointsBooks(db, c.account.id)).toEqual({ balance: 40, entries: 40, lots: 40 });
       expect(await rewardState(db, reward.slug)).toMatchObject({ stock: 97 });
     } finally {

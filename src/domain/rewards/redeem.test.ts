@@ -17,8 +17,14 @@ test("a bundle reward spends the points, takes one from stock and puts the bundl
     const c = await pointedCustomer(db, 100);
     const reward = await makeReward(db, { pointsCost: 40, stock: 5 });
     const k = key("bundle");
-    const first = await redeemReward({ ctx: c.ctx, input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: k } });
-    const again = await redeemReward({ ctx: c.ctx, input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: k } });
+    const first = await redeemReward({
+      ctx: c.ctx,
+      input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: k },
+    });
+    const again = await redeemReward({
+      ctx: c.ctx,
+      input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: k },
+    });
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ replayed: true, body: first.body });
     expect(first.body.balance).toBe(60);
@@ -49,12 +55,18 @@ test("each refusal says why and leaves points, stock and redemptions as they wer
     ];
     for (const { reward, code } of cases) {
       const before = await rewardState(db, reward.slug);
-      const attempt = redeemReward({ ctx: c.ctx, input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: key(code) } });
+      const attempt = redeemReward({
+        ctx: c.ctx,
+        input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: key(code) },
+      });
       await expect(attempt).rejects.toMatchObject({ code });
       expect(await rewardState(db, reward.slug)).toEqual(before);
     }
     await expect(
-      redeemReward({ ctx: c.ctx, input: { reward: cases[0]?.reward.slug ?? "", lineId: c.lineId, idempotencyKey: key("n") } }),
+      redeemReward({
+        ctx: c.ctx,
+        input: { reward: cases[0]?.reward.slug ?? "", lineId: c.lineId, idempotencyKey: key("n") },
+      }),
     ).rejects.toMatchObject({ details: { needed: 30, balance: 50 } });
     expect(await pointsBooks(db, c.account.id)).toEqual({ balance: 50, entries: 50, lots: 50 });
     expect(await db.select().from(subscriptions).where(eq(subscriptions.lineId, c.lineId))).toHaveLength(0);
@@ -71,7 +83,10 @@ test("the per-customer limit counts every redemption of the customer, whatever t
     await expect(redeem("3")).rejects.toMatchObject({ code: "reward_limit_reached", details: { limit: 2 } });
     expect(await pointsBooks(db, c.account.id)).toMatchObject({ balance: 160 });
     const other = await pointedCustomer(db, 50);
-    await redeemReward({ ctx: other.ctx, input: { reward: reward.slug, lineId: other.lineId, idempotencyKey: key("o") } });
+    await redeemReward({
+      ctx: other.ctx,
+      input: { reward: reward.slug, lineId: other.lineId, idempotencyKey: key("o") },
+    });
     const { rewards } = await rewardCatalogue({ ctx: c.ctx });
     expect(rewards.find((r) => r.slug === reward.slug)).toMatchObject({ limitLeft: 0, available: false });
   }));
@@ -99,7 +114,10 @@ test("a partner voucher gives the next imported code, sealed at rest and shown a
       { code: "CINE-0001", expiresAt: null },
       { code: "CINE-0002", expiresAt: null },
     ];
-    expect(await importRewardCodes({ ctx: c.ctx, input: { reward: reward.slug, rows } })).toEqual({ imported: 2, stock: 2 });
+    expect(await importRewardCodes({ ctx: c.ctx, input: { reward: reward.slug, rows } })).toEqual({
+      imported: 2,
+      stock: 2,
+    });
     await expect(importRewardCodes({ ctx: c.ctx, input: { reward: reward.slug, rows } })).rejects.toMatchObject({
       code: "reward_codes_duplicate",
     });

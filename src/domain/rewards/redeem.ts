@@ -53,7 +53,10 @@ export async function redeemReward({ ctx, input }: ServiceCall<RedeemInput>): Pr
       const reward = await rewardRow(tx, input.reward);
       checkDates(reward, now);
       const line: OwnedLine | null = await targetLine(ctx, tx, accountId, reward, input.lineId);
-      if (reward.perCustomerLimit !== null && (await redeemedCount(tx, accountId, reward.slug)) >= reward.perCustomerLimit)
+      if (
+        reward.perCustomerLimit !== null &&
+        (await redeemedCount(tx, accountId, reward.slug)) >= reward.perCustomerLimit
+      )
         throw new DomainError("conflict", "reward_limit_reached", { limit: reward.perCustomerLimit });
       if (balance < reward.pointsCost)
         throw new DomainError("conflict", "insufficient_points", {
@@ -64,7 +67,13 @@ export async function redeemReward({ ctx, input }: ServiceCall<RedeemInput>): Pr
       await takeStock(tx, reward.slug);
       const [redemption] = await tx
         .insert(rewardRedemptions)
-        .values({ accountId, rewardSlug: reward.slug, lineId: line?.id ?? null, points: reward.pointsCost, createdAt: now })
+        .values({
+          accountId,
+          rewardSlug: reward.slug,
+          lineId: line?.id ?? null,
+          points: reward.pointsCost,
+          createdAt: now,
+        })
         .returning({ id: rewardRedemptions.id });
       if (!redemption) throw new Error("redemption not recorded");
       const spent = await spendPoints(tx, {

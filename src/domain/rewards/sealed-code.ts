@@ -12,7 +12,9 @@ export function sealCode(pepper: string, code: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyOf(pepper), iv);
   const sealed = Buffer.concat([cipher.update(code, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), sealed].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+  return ["v1", iv, cipher.getAuthTag(), sealed]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(".");
 }
 
 export function openCode(pepper: string, sealed: string): string {

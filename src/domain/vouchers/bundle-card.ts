@@ -21,7 +21,9 @@ export async function bundleCard(
 ): Promise<{ status: number; body: VoucherRecharge }> {
   const [row] = await tx.select({ kind: lines.kind }).from(lines).where(eq(lines.id, line.id));
   const holder = await holderOf(tx, line.id);
-  const [account] = holder ? await tx.select({ kind: accounts.kind }).from(accounts).where(eq(accounts.id, holder)) : [];
+  const [account] = holder
+    ? await tx.select({ kind: accounts.kind }).from(accounts).where(eq(accounts.id, holder))
+    : [];
   const bundle = await grantBundle(tx, {
     line: { ...line, kind: row?.kind ?? "mobile", accountKind: account?.kind ?? "person" },
     offering,
