@@ -12,40 +12,41 @@ export function ClaimedVouchers({ vouchers, highlight }: { vouchers: ClaimedVouc
       {vouchers.length === 0 ? <p>{t("rewards.voucher.noneClaimed")}</p> : null}
       <ul className="reward-history">
         {vouchers.map((v) => (
-          <li
-            key={v.id}
-            id={`voucher-${v.id}`}
-            className={v.id === highlight ? "purchase-confirm" : undefined}
-            {...(v.id === highlight ? { role: "status" } : {})}
-          >
-            {v.id === highlight ? <h3>{t("rewards.voucher.ready")}</h3> : null}
-            <p>
-              <strong>{v.name}</strong> · {t(`rewards.voucher.state.${v.state}`)}
-            </p>
-            <dl className="confirm-facts">
-              <dt>{t("rewards.code")}</dt>
-              <dd>
-                <strong className="reward-code">
-                  <bdi dir="ltr">{v.code}</bdi>
-                </strong>
-              </dd>
-              <dt>{t("rewards.for")}</dt>
-              <dd>
-                <bdi dir="ltr">{formatMsisdn(v.line.msisdn)}</bdi>
-              </dd>
-              <dt>{t("rewards.voucher.gives")}</dt>
-              <dd>{v.gives.offering ?? (v.gives.creditIqd ? <bdi>{format.iqd(v.gives.creditIqd)}</bdi> : null)}</dd>
-              <dt>{t("rewards.useBy")}</dt>
-              <dd>{format.date(v.expiresAt)}</dd>
-            </dl>
-            {v.state === "active" ? (
+          <li key={v.id} id={`voucher-${v.id}`}>
+            {/* The voucher just claimed is announced; a list item itself cannot take the status role. */}
+            <div
+              className={v.id === highlight ? "purchase-confirm" : undefined}
+              {...(v.id === highlight ? { role: "status" } : {})}
+            >
+              {v.id === highlight ? <h3>{t("rewards.voucher.ready")}</h3> : null}
               <p>
-                {t("rewards.voucher.howTo")}{" "}
-                <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${v.line.id}`}>
-                  {t("rewards.voucher.useNow")}
-                </LocaleLink>
+                <strong>{v.name}</strong> · {t(`rewards.voucher.state.${v.state}`)}
               </p>
-            ) : null}
+              <dl className="confirm-facts">
+                <dt>{t("rewards.code")}</dt>
+                <dd>
+                  <strong className="reward-code">
+                    <bdi dir="ltr">{v.code}</bdi>
+                  </strong>
+                </dd>
+                <dt>{t("rewards.for")}</dt>
+                <dd>
+                  <bdi dir="ltr">{formatMsisdn(v.line.msisdn)}</bdi>
+                </dd>
+                <dt>{t("rewards.voucher.gives")}</dt>
+                <dd>{v.gives.offering ?? (v.gives.creditIqd ? <bdi>{format.iqd(v.gives.creditIqd)}</bdi> : null)}</dd>
+                <dt>{t("rewards.useBy")}</dt>
+                <dd>{format.date(v.expiresAt)}</dd>
+              </dl>
+              {v.state === "active" ? (
+                <p>
+                  {t("rewards.voucher.howTo")}{" "}
+                  <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${v.line.id}`}>
+                    {t("rewards.voucher.useNow")}
+                  </LocaleLink>
+                </p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

@@ -40,10 +40,15 @@ export function RedeemConfirm({ reward, lineId, idempotencyKey, lines, balance, 
           ) : null}
         </div>
       ) : null}
+      <div className="confirm-reward">
+        <p>
+          <strong>{reward.name}</strong>
+          {reward.partner ? ` (${reward.partner})` : null}
+        </p>
+        <p>{reward.description}</p>
+      </div>
       <Form method="post" className="confirm-form">
         <dl className="confirm-facts">
-          <dt>{reward.name}</dt>
-          <dd>{reward.partner ? `${reward.partner}: ${reward.description}` : reward.description}</dd>
           {fitting.length === 1 && fitting[0] ? (
             <>
               <dt>{t("rewards.for")}</dt>
