@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { rewardCodes } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
+import { allocatePayment } from "../bills/bills.ts";
 import { grantBundle } from "../bundles/grant.ts";
 import { DomainError } from "../errors.ts";
 import type { OwnedLine } from "../lines/line-access.ts";
@@ -33,6 +34,8 @@ export async function grantReward(tx: Db, g: Grant): Promise<Granted> {
       details: { reward: reward.slug, redemption: g.redemptionId },
       at: g.now,
     });
+    // Like a payment, the credit settles the line's unpaid bills first, so they read as paid.
+    await allocatePayment(tx, line.id, reward.creditIqd);
     return { creditIqd: reward.creditIqd };
   }
   if (reward.kind === "partner_voucher") return { code: await takeCode(tx, reward.slug, g.redemptionId) };

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { actorFor, testContext } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { moneyOf } from "../../../tests/factories/money.ts";
 import { pointsBooks } from "../../../tests/factories/points.ts";
 import { makeReward, pointedCustomer, rewardState } from "../../../tests/factories/rewards.ts";
-import { buckets, notifications, rewardCodes, smsOutbox, subscriptions } from "../../db/schema/index.ts";
+import { billedCustomer } from "../../../tests/factories/vouchers.ts";
+import { bills, buckets, notifications, rewardCodes, smsOutbox, subscriptions } from "../../db/schema/index.ts";
+import { earnPoints } from "../points/ledger.ts";
 import { rewardCatalogue } from "./catalogue.ts";
 import { importRewardCodes } from "./codes-import.ts";
 import { listRedemptions } from "./history.ts";
@@ -91,16 +94,26 @@ test("the per-customer limit counts every redemption of the customer, whatever t
     expect(rewards.find((r) => r.slug === reward.slug)).toMatchObject({ limitLeft: 0, available: false });
   }));
 
-test("a bill discount is a reward credit on a postpaid line's ledger", () =>
+test("a bill discount is a reward credit on a postpaid line's ledger that settles its unpaid bill", () =>
   withRollback(async (_h, db) => {
-    const c = await pointedCustomer(db, 100, { billing: "postpaid" });
+    const billed = await billedCustomer(db, 4000);
+    await earnPoints(db, {
+      accountId: billed.account.id,
+      event: "test:bill",
+      points: 100,
+      at: new Date(),
+      expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    });
+    const c = { ...billed, ctx: testContext(db, { actor: actorFor(billed.account.id, [billed.lineId]) }) };
     const reward = await makeReward(db, { kind: "bill_discount", creditIqd: 5000, pointsCost: 100 });
     const { body } = await redeemReward({
       ctx: c.ctx,
       input: { reward: reward.slug, lineId: c.lineId, idempotencyKey: key("bill") },
     });
     expect(body.redemption.creditIqd).toBe(5000);
-    expect(await moneyOf(db, c.lineId)).toEqual({ balance: 5000, ledger: 5000 });
+    expect(await moneyOf(db, c.lineId)).toEqual({ balance: 1000, ledger: 1000 });
+    const [bill] = await db.select().from(bills).where(eq(bills.lineId, c.lineId));
+    expect(bill).toMatchObject({ paidIqd: 4000, totalIqd: 4000 });
     await expect(
       redeemReward({ ctx: c.ctx, input: { reward: reward.slug, idempotencyKey: key("noline") } }),
     ).rejects.toMatchObject({ code: "reward_line_required" });
