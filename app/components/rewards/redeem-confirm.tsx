@@ -68,10 +68,14 @@ export function RedeemConfirm({ reward, lineId, idempotencyKey, lines, balance, 
           <dd>
             <Points n={balance} />
           </dd>
-          <dt>{t("rewards.balanceAfter")}</dt>
-          <dd>
-            <Points n={Math.max(0, balance - reward.pointsCost)} />
-          </dd>
+          {short ? null : (
+            <>
+              <dt>{t("rewards.balanceAfter")}</dt>
+              <dd>
+                <Points n={balance - reward.pointsCost} />
+              </dd>
+            </>
+          )}
         </dl>
         {fitting.length > 1 ? (
           <label className="field">
@@ -94,9 +98,11 @@ export function RedeemConfirm({ reward, lineId, idempotencyKey, lines, balance, 
         <p className="confirm-note">{t("rewards.final")}</p>
         <input type="hidden" name="reward" value={reward.slug} />
         <input type="hidden" name="key" value={idempotencyKey} />
-        <SubmitButton busy={busy} className="button button-large">
-          {t("rewards.confirm", { points: format.number(reward.pointsCost) })}
-        </SubmitButton>
+        {short ? null : (
+          <SubmitButton busy={busy} className="button button-large">
+            {t("rewards.confirm", { points: format.number(reward.pointsCost) })}
+          </SubmitButton>
+        )}
         <LocaleLink to="/myzain/redeem-points">{t("rewards.cancel")}</LocaleLink>
       </Form>
     </section>
