@@ -29,6 +29,8 @@ export const modules: Record<string, string> = {
   "myzain/profile-and-settings": "routes/myzain/profile-and-settings.tsx",
   "myzain/chatbot": "routes/myzain/chatbot.tsx",
   "myzain/chatbot-example": "routes/myzain/chatbot.tsx",
+  "myzain/redeem-points": "routes/myzain/redeem-points.tsx",
+  "myzain/free-voucher": "routes/myzain/free-voucher.tsx",
   "prepaid/recharge-my-prepaid-line": "routes/recharge-page.tsx",
   "mbb/recharge": "routes/recharge-page.tsx",
   "postpaid/pay-bill-postpaid": "routes/pay-bill-page.tsx",

@@ -17,6 +17,7 @@ export const kindKeys: Record<LedgerKind, string> = {
   payment: "statement.kind.payment",
   refund: "statement.kind.refund",
   adjustment: "statement.kind.adjustment",
+  reward: "statement.kind.reward",
 };
 
 const usageKeys: Record<string, string> = {

@@ -43,6 +43,7 @@ export const ledgerKindNames = [
   "payment",
   "refund",
   "adjustment",
+  "reward",
 ] as const;
 
 /** What a bucket holds: data in KB, voice in seconds, messages, or one app's data. */
@@ -72,6 +73,9 @@ export const notificationKinds = [
   "ticket_status",
   "points_expiring",
   "points_tier_changed",
+  "reward_redeemed",
+  "free_voucher_claimed",
+  "voucher_bundle",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

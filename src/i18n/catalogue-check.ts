@@ -39,6 +39,11 @@ export const DYNAMIC_PREFIXES = [
   "tracking.esim.android.",
   "points.period.",
   "points.task.",
+  "rewards.kind.",
+  "rewards.blocked.",
+  "rewards.done.",
+  "rewards.voucher.reason.",
+  "rewards.voucher.state.",
 ];
 /** Values that are the same in every language on purpose (product names, codes). */
 export const SAME_IN_ALL_LANGUAGES = new Set(["nav.business.pushX"]);

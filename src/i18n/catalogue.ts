@@ -19,7 +19,9 @@ import arOrder from "./messages/ar/order.json" with { type: "json" };
 import arOrders from "./messages/ar/orders.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
 import arPoints from "./messages/ar/points.json" with { type: "json" };
+
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
+import arRewards from "./messages/ar/rewards.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
 import arStatement from "./messages/ar/statement.json" with { type: "json" };
 import arStores from "./messages/ar/stores.json" with { type: "json" };
@@ -40,7 +42,9 @@ import enOrder from "./messages/en/order.json" with { type: "json" };
 import enOrders from "./messages/en/orders.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
 import enPoints from "./messages/en/points.json" with { type: "json" };
+
 import enProfile from "./messages/en/profile.json" with { type: "json" };
+import enRewards from "./messages/en/rewards.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
 import enStatement from "./messages/en/statement.json" with { type: "json" };
 import enStores from "./messages/en/stores.json" with { type: "json" };
@@ -61,7 +65,9 @@ import kuOrder from "./messages/ku/order.json" with { type: "json" };
 import kuOrders from "./messages/ku/orders.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
 import kuPoints from "./messages/ku/points.json" with { type: "json" };
+
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
+import kuRewards from "./messages/ku/rewards.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
 import kuStatement from "./messages/ku/statement.json" with { type: "json" };
 import kuStores from "./messages/ku/stores.json" with { type: "json" };
@@ -95,6 +101,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enCare,
     ...enAssistant,
     ...enPoints,
+    ...enRewards,
   },
   ar: {
     ...arCommon,
@@ -118,6 +125,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arCare,
     ...arAssistant,
     ...arPoints,
+    ...arRewards,
   },
   ku: {
     ...kuCommon,
@@ -141,6 +149,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuCare,
     ...kuAssistant,
     ...kuPoints,
+    ...kuRewards,
   },
 };
 

@@ -17,6 +17,7 @@ import orders from "./messages/en/orders.json" with { type: "json" };
 import payments from "./messages/en/payments.json" with { type: "json" };
 import points from "./messages/en/points.json" with { type: "json" };
 import profile from "./messages/en/profile.json" with { type: "json" };
+import rewards from "./messages/en/rewards.json" with { type: "json" };
 import search from "./messages/en/search.json" with { type: "json" };
 import statement from "./messages/en/statement.json" with { type: "json" };
 import stores from "./messages/en/stores.json" with { type: "json" };
@@ -47,6 +48,7 @@ const files: Record<Namespace, object> = {
   care,
   assistant,
   points,
+  rewards,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -24,6 +24,7 @@ export const namespaces = [
   "care",
   "assistant",
   "points",
+  "rewards",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

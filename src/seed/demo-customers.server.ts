@@ -21,16 +21,24 @@ const demoAccounts = [
   },
 ] as const;
 
+/**
+ * When the demo lines came into service: lines come from the operator's systems, in use long
+ * before anyone opens a web account (rules such as a free voucher's minimum line age read it).
+ */
+const IN_SERVICE_SINCE = new Date("2024-06-01T00:00:00+03:00");
+
 /** Ordinary lines without web accounts, so sign-up and paying for someone else work at once. */
 function ordinaryLines() {
-  const rows: { msisdn: string; billing: "prepaid" | "postpaid"; kind: "mobile" | "broadband" }[] = [];
+  const rows: { msisdn: string; billing: "prepaid" | "postpaid"; kind: "mobile" | "broadband"; createdAt: Date }[] = [];
+  const createdAt = IN_SERVICE_SINCE;
   for (let i = 0; i < 1000; i++)
-    rows.push({ msisdn: `9647801${String(i).padStart(6, "0")}`, billing: "prepaid", kind: "mobile" });
+    rows.push({ msisdn: `9647801${String(i).padStart(6, "0")}`, billing: "prepaid", kind: "mobile", createdAt });
   for (let i = 0; i < 2000; i++) {
     rows.push({
       msisdn: `9647901${String(i).padStart(6, "0")}`,
       billing: i % 4 === 0 ? "postpaid" : "prepaid",
       kind: i % 10 === 9 ? "broadband" : "mobile",
+      createdAt,
     });
   }
   return rows;
@@ -39,7 +47,7 @@ function ordinaryLines() {
 export const demoLinesStep: SeedStep = {
   name: "demo-lines",
   demoOnly: true,
-  content: () => ({ version: 1, count: 3000 }),
+  content: () => ({ version: 2, count: 3000, since: IN_SERVICE_SINCE.toISOString() }),
   run: async ({ db }) => {
     const rows = ordinaryLines();
     for (let i = 0; i < rows.length; i += 500) {
@@ -63,7 +71,14 @@ export const demoCustomersStep: SeedStep = {
       if (!first) continue;
       await db
         .insert(lines)
-        .values(demo.lines.map((l) => ({ msisdn: l.msisdn, billing: l.billing, kind: "mobile" as const })))
+        .values(
+          demo.lines.map((l) => ({
+            msisdn: l.msisdn,
+            billing: l.billing,
+            kind: "mobile" as const,
+            createdAt: IN_SERVICE_SINCE,
+          })),
+        )
         .onConflictDoNothing({ target: lines.msisdn });
       const [held] = await db
         .select({ accountId: accountLines.accountId })

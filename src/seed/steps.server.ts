@@ -10,6 +10,7 @@ import { deviceStockStep } from "./device-stock-step.server.ts";
 import { numberPoolStep } from "./number-pool-step.server.ts";
 import { placesStep, storesStep } from "./places-steps.server.ts";
 import { ratesStep } from "./rate-card-step.server.ts";
+import { demoRewardCodesStep, rewardsStep } from "./rewards-steps.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Every seed step in order; features append theirs. */
@@ -17,6 +18,7 @@ export const seedStepList: SeedStep[] = [
   translationsStep,
   pagesStep,
   catalogueStep,
+  rewardsStep,
   campaignsStep,
   handsetsStep,
   ratesStep,
@@ -32,4 +34,5 @@ export const seedStepList: SeedStep[] = [
   storesStep,
   numberPoolStep,
   deviceStockStep,
+  demoRewardCodesStep,
 ];

@@ -4,19 +4,20 @@ import { LocaleLink } from "../locale-link.tsx";
 import { RichText } from "../rich-text.tsx";
 
 /**
- * A card recharge that went through: how much reached which number, the reference to quote, and
- * the new balance only when the line is the customer's own.
+ * A card recharge that went through: how much reached which number (or which bundle, for a voucher
+ * that gives one), the reference to quote, and the new balance only when the line is the customer's own.
  */
 export function VoucherResult({ recharge, again }: { recharge: VoucherRecharge; again: string }) {
   const { t, format } = useI18n();
   return (
     <section className="payment-card payment-result" aria-labelledby="voucher-done" role="status">
-      <h2 id="voucher-done">{t("payments.voucher.done")}</h2>
+      <h2 id="voucher-done">{t(recharge.bundle ? "payments.voucher.bundleDone" : "payments.voucher.done")}</h2>
       <p className="payment-result-lead">
         <RichText
-          text={t("payments.voucher.added")}
+          text={t(recharge.bundle ? "payments.voucher.bundleAdded" : "payments.voucher.added")}
           values={{
             amount: <bdi>{format.iqd(recharge.amountIqd)}</bdi>,
+            bundle: recharge.bundle?.name,
             number: (
               <bdi dir="ltr" className="msisdn">
                 {recharge.msisdnMasked}
@@ -26,6 +27,12 @@ export function VoucherResult({ recharge, again }: { recharge: VoucherRecharge; 
         />
       </p>
       <dl className="payment-facts">
+        {recharge.bundle?.endsAt ? (
+          <>
+            <dt>{t("payments.voucher.bundleUntil")}</dt>
+            <dd>{format.date(recharge.bundle.endsAt)}</dd>
+          </>
+        ) : null}
         {recharge.balanceIqd !== null ? (
           <>
             <dt>{t("payments.voucher.balance")}</dt>

@@ -18,6 +18,7 @@ import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
 import { pointsRoutes } from "./points.ts";
 import { rechargeRoutes } from "./recharges.ts";
+import { rewardRoutes } from "./rewards.ts";
 import { staffRoutes } from "./staff.ts";
 import { staffFileRoutes } from "./staff-files.ts";
 import { staffTicketRoutes } from "./staff-tickets.ts";
@@ -41,6 +42,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },
     { path: "/", router: rechargeRoutes() },
+    { path: "/", router: rewardRoutes() },
     { path: "/", router: usageIngestRoutes() },
     { path: "/", router: staffRoutes() },
     { path: "/", router: orderRoutes() },

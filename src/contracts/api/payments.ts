@@ -64,6 +64,10 @@ export const voucherRecharge = z
     msisdnMasked: z.string(),
     amountIqd: z.number().int(),
     balanceIqd: z.number().int().nullable().meta({ description: "Only when the line is the signed-in customer's own" }),
+    bundle: z
+      .object({ name: z.string(), endsAt: z.string().nullable() })
+      .nullable()
+      .meta({ description: "A card that gives a bundle (a free voucher) instead of credit; amountIqd is then 0" }),
     redeemedAt: z.string(),
   })
   .meta({ id: "VoucherRecharge" });

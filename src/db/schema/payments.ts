@@ -42,7 +42,12 @@ export const vouchers = pgTable(
     batchId: text("batch_id")
       .notNull()
       .references(() => voucherBatches.id),
+    /** The credit it gives; 0 for a card that gives a bundle instead. */
     valueIqd: integer("value_iqd").notNull(),
+    /** A card that gives this catalogue offering instead of credit (a free voucher, issue 18). */
+    offeringSlug: text("offering_slug"),
+    /** A personal card (a free voucher) redeems only on this line; printed cards on any line. */
+    lineId: uuid("line_id").references(() => lines.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     state: text("state", { enum: voucherStates }).notNull().default("active"),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
@@ -50,7 +55,10 @@ export const vouchers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("vouchers_value_positive", sql`${t.valueIqd} > 0`),
+    check(
+      "vouchers_gives_credit_or_bundle",
+      sql`(${t.offeringSlug} is null and ${t.valueIqd} > 0) or (${t.offeringSlug} is not null and ${t.valueIqd} = 0)`,
+    ),
     check("vouchers_state_known", inList("state", voucherStates)),
     check(
       "vouchers_redeemed_has_line",

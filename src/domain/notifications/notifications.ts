@@ -54,6 +54,7 @@ const SMS_KINDS = new Set<NotificationKind>([
   "line_suspended",
   "line_suspended_by_operator",
   "points_expiring",
+  "voucher_bundle",
 ]);
 
 /** Texts a notice to its line (or the account's main line) in the account's language. */

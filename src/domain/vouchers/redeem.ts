@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { VoucherRecharge } from "../../contracts/api/payments.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import type { VoucherRedeem } from "../../contracts/payments.ts";
@@ -12,6 +12,7 @@ import { consumeRate, failureBudget, type RateRule } from "../limits/rate-limite
 import { holderOf } from "../lines/line-access.ts";
 import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
 import { earnForMoneyIn } from "../points/earn.ts";
+import { bundleCard } from "./bundle-card.ts";
 import { provesLine } from "./line-proof.ts";
 import { voucherHash } from "./voucher-code.ts";
 
@@ -34,9 +35,9 @@ export const VOUCHER_RULES = {
 export const DEMO_VOUCHER_BATCH = "DEMO-2026";
 
 /** Why a code did not redeem, told apart only after the conditional update found nothing. */
-async function refusal(db: Db, codeHash: string, now: Date): Promise<DomainError> {
+async function refusal(db: Db, codeHash: string, lineId: string, now: Date): Promise<DomainError> {
   const [card] = await db
-    .select({ state: vouchers.state, expiresAt: vouchers.expiresAt })
+    .select({ state: vouchers.state, expiresAt: vouchers.expiresAt, lineId: vouchers.lineId })
     .from(vouchers)
     .where(eq(vouchers.codeHash, codeHash));
   const code =
@@ -46,7 +47,9 @@ async function refusal(db: Db, codeHash: string, now: Date): Promise<DomainError
         ? "voucher_used"
         : card.expiresAt <= now
           ? "voucher_expired"
-          : "voucher_invalid";
+          : card.lineId !== null && card.lineId !== lineId
+            ? "voucher_other_line"
+            : "voucher_invalid";
   return new DomainError("invalid", code, { field: "code" });
 }
 
@@ -132,11 +135,19 @@ async function redeem(ctx: ServiceContext, input: Redemption) {
             eq(vouchers.codeHash, codeHash),
             eq(vouchers.state, "active"),
             gt(vouchers.expiresAt, now),
+            // A personal card (a free voucher) redeems only on its own line.
+            or(isNull(vouchers.lineId), eq(vouchers.lineId, line.id)),
             ctx.env.config.demoMode ? undefined : ne(vouchers.batchId, DEMO_VOUCHER_BATCH),
           ),
         )
-        .returning({ serial: vouchers.serial, valueIqd: vouchers.valueIqd, batchId: vouchers.batchId });
-      if (!card) throw await refusal(tx, codeHash, now);
+        .returning({
+          serial: vouchers.serial,
+          valueIqd: vouchers.valueIqd,
+          batchId: vouchers.batchId,
+          offeringSlug: vouchers.offeringSlug,
+        });
+      if (!card) throw await refusal(tx, codeHash, line.id, now);
+      if (card.offeringSlug) return bundleCard(ctx, tx, { line, serial: card.serial, offering: card.offeringSlug });
       const details = { voucher: card.serial, batch: card.batchId };
       const balanceIqd = await creditLine(tx, line, card.valueIqd, details, now);
       await earnForMoneyIn(tx, {
@@ -164,6 +175,7 @@ async function redeem(ctx: ServiceContext, input: Redemption) {
           msisdnMasked: maskMsisdn(line.msisdn),
           amountIqd: card.valueIqd,
           balanceIqd: own ? balanceIqd : null,
+          bundle: null,
           redeemedAt: now.toISOString(),
         },
       };

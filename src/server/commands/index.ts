@@ -8,6 +8,7 @@ import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
 import { ordersReviewCmd } from "./orders-review.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
+import { rewardCodesImportCmd } from "./rewards.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
 import { storesImportCmd } from "./stores-import.ts";
 import { ticketsCmd } from "./tickets.ts";
@@ -33,4 +34,5 @@ export const commands: Command[] = [
   stockImportCmd,
   ticketsCmd,
   articlesLeastHelpfulCmd,
+  rewardCodesImportCmd,
 ];
