@@ -18,6 +18,7 @@ import arOffers from "./messages/ar/offers.json" with { type: "json" };
 import arOrder from "./messages/ar/order.json" with { type: "json" };
 import arOrders from "./messages/ar/orders.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
+import arPersonal from "./messages/ar/personal.json" with { type: "json" };
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
 import arStatement from "./messages/ar/statement.json" with { type: "json" };
@@ -38,6 +39,7 @@ import enOffers from "./messages/en/offers.json" with { type: "json" };
 import enOrder from "./messages/en/order.json" with { type: "json" };
 import enOrders from "./messages/en/orders.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
+import enPersonal from "./messages/en/personal.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
 import enStatement from "./messages/en/statement.json" with { type: "json" };
@@ -58,6 +60,7 @@ import kuOffers from "./messages/ku/offers.json" with { type: "json" };
 import kuOrder from "./messages/ku/order.json" with { type: "json" };
 import kuOrders from "./messages/ku/orders.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
+import kuPersonal from "./messages/ku/personal.json" with { type: "json" };
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
 import kuStatement from "./messages/ku/statement.json" with { type: "json" };
@@ -91,6 +94,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enStores,
     ...enCare,
     ...enAssistant,
+    ...enPersonal,
   },
   ar: {
     ...arCommon,
@@ -113,6 +117,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arStores,
     ...arCare,
     ...arAssistant,
+    ...arPersonal,
   },
   ku: {
     ...kuCommon,
@@ -135,6 +140,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuStores,
     ...kuCare,
     ...kuAssistant,
+    ...kuPersonal,
   },
 };
 

@@ -15,6 +15,7 @@ import offers from "./messages/en/offers.json" with { type: "json" };
 import order from "./messages/en/order.json" with { type: "json" };
 import orders from "./messages/en/orders.json" with { type: "json" };
 import payments from "./messages/en/payments.json" with { type: "json" };
+import personal from "./messages/en/personal.json" with { type: "json" };
 import profile from "./messages/en/profile.json" with { type: "json" };
 import search from "./messages/en/search.json" with { type: "json" };
 import statement from "./messages/en/statement.json" with { type: "json" };
@@ -45,6 +46,7 @@ const files: Record<Namespace, object> = {
   order,
   care,
   assistant,
+  personal,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -17,6 +17,7 @@ export * from "./payments.ts";
 export * from "./places.ts";
 export * from "./platform.ts";
 export * from "./private-files.ts";
+export * from "./segments.ts";
 export * from "./staff.ts";
 export * from "./tickets.ts";
 export * from "./usage.ts";
