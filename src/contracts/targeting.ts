@@ -19,8 +19,14 @@ export const conditionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("heavy_data_without_bundle"), minMb: z.number().int().positive(), days }).strict(),
   /** A bundle of the line ends within `withinHours` hours (and will not renew by itself). */
   z.object({ kind: z.literal("bundle_ending"), withinHours: z.number().int().min(1).max(168) }).strict(),
-  /** A prepaid line whose balance is below `belowIqd`. */
-  z.object({ kind: z.literal("low_balance"), belowIqd: z.number().int().positive() }).strict(),
+  /** A prepaid line whose balance is below `belowIqd` but at least `atLeastIqd` (enough for the small offer). */
+  z
+    .object({
+      kind: z.literal("low_balance"),
+      belowIqd: z.number().int().positive(),
+      atLeastIqd: z.number().int().min(0).default(0),
+    })
+    .strict(),
   /** Roaming is switched on in the line's services. */
   z.object({ kind: z.literal("roaming_on") }).strict(),
   /** The line used the network abroad in the last `days` days, in one of `countries` (any country when absent). */

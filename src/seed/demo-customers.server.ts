@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { accountLines, accounts, credentials, lines } from "../db/schema/index.ts";
 import { hashPassword } from "../domain/auth/argon2.ts";
+import { demoGovernorate } from "./demo-targeting.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Documented in the README; demo mode only. */
@@ -33,20 +34,21 @@ function ordinaryLines() {
       kind: i % 10 === 9 ? "broadband" : "mobile",
     });
   }
-  return rows;
+  return rows.map((r) => ({ ...r, governorate: demoGovernorate(r.msisdn) }));
 }
 
 export const demoLinesStep: SeedStep = {
   name: "demo-lines",
   demoOnly: true,
-  content: () => ({ version: 1, count: 3000 }),
+  content: () => ({ version: 2, count: 3000 }),
   run: async ({ db }) => {
     const rows = ordinaryLines();
     for (let i = 0; i < rows.length; i += 500) {
+      // A demo seeded before lines had a governorate gets theirs; nothing else changes.
       await db
         .insert(lines)
         .values(rows.slice(i, i + 500))
-        .onConflictDoNothing({ target: lines.msisdn });
+        .onConflictDoUpdate({ target: lines.msisdn, set: { governorate: sql`excluded.governorate` } });
     }
     return { lines: rows.length };
   },
@@ -55,7 +57,7 @@ export const demoLinesStep: SeedStep = {
 export const demoCustomersStep: SeedStep = {
   name: "demo-customers",
   demoOnly: true,
-  content: () => demoAccounts,
+  content: () => ({ demoAccounts, governorates: 1 }),
   run: async ({ db }) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const demo of demoAccounts) {
@@ -63,8 +65,15 @@ export const demoCustomersStep: SeedStep = {
       if (!first) continue;
       await db
         .insert(lines)
-        .values(demo.lines.map((l) => ({ msisdn: l.msisdn, billing: l.billing, kind: "mobile" as const })))
-        .onConflictDoNothing({ target: lines.msisdn });
+        .values(
+          demo.lines.map((l) => ({
+            msisdn: l.msisdn,
+            billing: l.billing,
+            kind: "mobile" as const,
+            governorate: demoGovernorate(l.msisdn),
+          })),
+        )
+        .onConflictDoUpdate({ target: lines.msisdn, set: { governorate: sql`excluded.governorate` } });
       const [held] = await db
         .select({ accountId: accountLines.accountId })
         .from(accountLines)

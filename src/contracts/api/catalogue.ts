@@ -90,7 +90,7 @@ export const personalOffer = z
     reason: z.object({
       code: z.enum(reasonCodes),
       figures: z.record(z.string(), z.union([z.string(), z.number()])).meta({
-        description: "The real figures behind the reason (gb, days, minutes, balance, place, country, bundle)",
+        description: "The real figures behind the reason (gb, count of days, minutes, balance, place, country, bundle)",
       }),
       text: z.string().meta({ description: "The reason in the caller's language, with its figures" }),
     }),

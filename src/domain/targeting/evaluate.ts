@@ -43,7 +43,7 @@ async function check(c: Condition, facts: LineFacts, locale: LocaleCode): Promis
       if (facts.hasDataBundle) return null;
       const mb = (await facts.dataOutsideBundlesKb(c.days)) / 1024;
       if (mb < c.minMb) return null;
-      return { figures: { gb: oneDecimal(mb / 1024), days: c.days }, strength: beyond(mb, c.minMb) };
+      return { figures: { gb: oneDecimal(mb / 1024), count: c.days }, strength: beyond(mb, c.minMb) };
     }
     case "bundle_ending": {
       const [ending] = await facts.endingWithin(c.withinHours);
@@ -51,7 +51,7 @@ async function check(c: Condition, facts: LineFacts, locale: LocaleCode): Promis
       return { figures: { bundle: ending.name }, strength: 10, offering: ending.offeringSlug };
     }
     case "low_balance":
-      return facts.billing === "prepaid" && facts.balanceIqd < c.belowIqd
+      return facts.billing === "prepaid" && facts.balanceIqd < c.belowIqd && facts.balanceIqd >= c.atLeastIqd
         ? { figures: { balance: facts.balanceIqd }, strength: beyond(c.belowIqd, Math.max(1, facts.balanceIqd)) }
         : null;
     case "roaming_on":
@@ -59,12 +59,12 @@ async function check(c: Condition, facts: LineFacts, locale: LocaleCode): Promis
     case "usage_abroad": {
       const visited = (await facts.countriesAbroad(c.days)).filter((k) => !c.countries || c.countries.includes(k));
       const [country] = visited;
-      return country ? { figures: { country: countryName(locale, country), days: c.days }, strength: 10 } : null;
+      return country ? { figures: { country: countryName(locale, country), count: c.days }, strength: 10 } : null;
     }
     case "off_net_minutes": {
       const minutes = Math.round((await facts.offNetSeconds(c.days)) / 60);
       if (minutes < c.minMinutes) return null;
-      return { figures: { minutes, days: c.days }, strength: beyond(minutes, c.minMinutes) };
+      return { figures: { minutes, count: c.days }, strength: beyond(minutes, c.minMinutes) };
     }
   }
 }

@@ -3,7 +3,7 @@
  * <segment> <file.csv>`) and the demo seed both go through `importSegment`. Importing the same list
  * twice changes nothing; bad rows are reported with their line number and why.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { lines, segmentMembers } from "../../db/schema/index.ts";
@@ -85,13 +85,4 @@ export async function importSegment(
   }
   problems.sort((a, b) => a.line - b.line);
   return { added, already, problems };
-}
-
-/** Whether a line is in a segment. */
-export async function inSegment(db: Db, segment: string, lineId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ lineId: segmentMembers.lineId })
-    .from(segmentMembers)
-    .where(and(eq(segmentMembers.segment, segment), eq(segmentMembers.lineId, lineId)));
-  return row !== undefined;
 }

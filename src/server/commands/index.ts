@@ -8,6 +8,7 @@ import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
 import { ordersReviewCmd } from "./orders-review.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
+import { segmentsImportCmd } from "./segments-import.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
 import { storesImportCmd } from "./stores-import.ts";
 import { ticketsCmd } from "./tickets.ts";
@@ -31,6 +32,7 @@ export const commands: Command[] = [
   storesImportCmd,
   numbersImportCmd,
   stockImportCmd,
+  segmentsImportCmd,
   ticketsCmd,
   articlesLeastHelpfulCmd,
 ];
