@@ -4,6 +4,7 @@
  * 20 for how far the line is past the condition's threshold).
  */
 import { type Condition, ENDING_OFFERING, type TargetingRule } from "../../contracts/targeting.ts";
+import { hasMessage, translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
 import type { LineFacts } from "./line-facts.ts";
 
@@ -21,8 +22,9 @@ const beyond = (value: number, threshold: number) =>
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 const regionNames = new Map<LocaleCode, Intl.DisplayNames>();
-/** A country's name in the page's language; Sorani through ckb, which Intl knows. */
+/** A country's name as the site writes it (offers' countries.*), else as Intl does (Sorani through ckb). */
 function countryName(locale: LocaleCode, code: string): string {
+  if (hasMessage(`countries.${code}`)) return translate(locale, `countries.${code}`);
   let names = regionNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale === "ku" ? "ckb" : locale], { type: "region" });
