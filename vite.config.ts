@@ -44,6 +44,9 @@ const isPayment = (id: string) =>
 const isArticle = /[\\/]components[\\/]articles[\\/]|[\\/]lib[\\/](cv-file|job-application|article-seo|articles)\.ts/;
 // The offer card links SIMs, plans and phones into the order's steps, so where those live goes with it.
 const isOffer = /[\\/]components[\\/]offer-card\.tsx|[\\/]lib[\\/]order-(links|steps)\.ts/;
+// A line's personal offers (their own group: in "shared" they would take the offer card to every page,
+// in "offers" to every campaign page, which never shows them).
+const isPersonal = /[\\/]components[\\/]personal-offers\.tsx/;
 // What only the order's pages (the steps, the identity check, tracking, the eSIM code) share.
 const isOrder =
   /[\\/]components[\\/](order|order-status|ekyc)[\\/]|[\\/]lib[\\/](order|ekyc)-(?!links|steps)[a-z-]+\.ts/;
@@ -74,12 +77,18 @@ const codeSplitting = {
     {
       name: "shared",
       test: (id: string) =>
-        isDisplay(id) && isPublic(id) && !isArticle.test(id) && !isOffer.test(id) && !isOrder.test(id),
+        isDisplay(id) &&
+        isPublic(id) &&
+        !isArticle.test(id) &&
+        !isOffer.test(id) &&
+        !isPersonal.test(id) &&
+        !isOrder.test(id),
       minShareCount: 2,
       priority: 13,
     },
     { name: "articles", test: (id: string) => isDisplay(id) && isArticle.test(id), minShareCount: 2, priority: 12 },
     { name: "offers", test: (id: string) => isDisplay(id) && isOffer.test(id), minShareCount: 2, priority: 12 },
+    { name: "personal", test: (id: string) => isPersonal.test(id), minShareCount: 2, priority: 12 },
     // Last: the order pages use the forms and payments parts, which must stay in their own groups.
     { name: "orders", test: (id: string) => isDisplay(id) && isOrder.test(id), minShareCount: 2, priority: 7 },
     {

@@ -21,8 +21,21 @@ const actionTarget = (action: OfferAction, slug: string) =>
       ? `/order?offering=${encodeURIComponent(slug)}`
       : `/business/contact-us?product=${encodeURIComponent(slug)}`;
 
-/** One offer: price, allowances, validity, who can buy it, and one action. */
-export function OfferCard({ offer, action, href }: { offer: CardOffer; action: OfferAction; href?: string }) {
+/** Why a personal offer is shown to this line; `badge` marks one sent only to some lines. */
+export type CardReason = { text: string; badge: string | null };
+
+/** One offer: price, allowances, validity, who can buy it, and one action; a personal offer says why. */
+export function OfferCard({
+  offer,
+  action,
+  href,
+  reason,
+}: {
+  offer: CardOffer;
+  action: OfferAction;
+  href?: string;
+  reason?: CardReason;
+}) {
   const { t, format } = useI18n();
   const { dataMb, onNetMinutes, offNetMinutes, sms, apps } = offer.allowances;
   const lines: string[] = [];
@@ -41,12 +54,14 @@ export function OfferCard({ offer, action, href }: { offer: CardOffer; action: O
   const ordered = href ? null : orderTarget(offer);
   return (
     <li className="card offer-card" id={`offer-${offer.slug}`}>
+      {reason?.badge ? <span className="badge">{reason.badge}</span> : null}
       {offer.tags.map((tag) => (
         <span key={tag} className="badge">
           {t(`offers.tag.${tag}`)}
         </span>
       ))}
       <h3>{offer.name}</h3>
+      {reason ? <p className="offer-reason">{reason.text}</p> : null}
       <p className="offer-price">
         <bdi>{offer.type === "postpaid_plan" ? t("offers.perMonth", { price }) : price}</bdi>
       </p>

@@ -58,6 +58,7 @@ test("every page module of the manifest has a declaration, so none falls back to
 
 test("a content page receives the frame only, an offers page its offers too", () => {
   expect(namespacesFor("about-us/who-we-are", "zain")).toEqual(["common"]);
-  expect(namespacesFor("prepaid/data-only-offers", "zain")).toEqual(["common", "offers"]);
+  // Offer pages share one module; its personalized variant says why each offer is shown (personal).
+  expect(namespacesFor("prepaid/data-only-offers", "zain")).toEqual(["common", "offers", "personal"]);
   expect(namespacesFor("no/such/page", "zain")).toContain("payments");
 });

@@ -59,7 +59,8 @@ export async function loadOfferPage(args: Args) {
   const personalLine: PersonalOffersView["line"] | null = mine?.line ?? null;
   return {
     ...page,
-    sections: mine ? [{ action: "buy" as const, offers: mine.offers }] : sections,
+    sections,
+    personalOffers: mine?.offers ?? null,
     countries,
     country: country ?? null,
     personal: Boolean(config.personal),

@@ -3,6 +3,7 @@ import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
+import { PersonalOffers } from "../components/personal-offers.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { localizedPath } from "../lib/paths.ts";
@@ -43,7 +44,8 @@ function CountryPicker({ countries, selected }: { countries: string[]; selected:
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const [hero, ...rest] = loaderData.page.blocks;
-  const empty = loaderData.sections.every((s) => s.offers.length === 0);
+  const mine = loaderData.personalOffers;
+  const empty = !mine && loaderData.sections.every((s) => s.offers.length === 0);
   return (
     <article className="page offers-page">
       {hero ? <Blocks blocks={[hero]} /> : null}
@@ -67,6 +69,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {empty ? <p>{t("offers.empty")}</p> : null}
+        {mine ? <PersonalOffers offers={mine} /> : null}
         {loaderData.sections.map((section) =>
           section.offers.length > 0 ? (
             <ul key={`${section.type}-${section.tag}`} className="cards offer-cards">

@@ -22,6 +22,7 @@ export const DYNAMIC_PREFIXES = [
   "myzain.bill.status.",
   "manageData.service.",
   "payments.reason.",
+  "personal.reason.",
   "payments.description.",
   "articles.location.",
   "articles.employment.",

@@ -18,8 +18,8 @@ import arOffers from "./messages/ar/offers.json" with { type: "json" };
 import arOrder from "./messages/ar/order.json" with { type: "json" };
 import arOrders from "./messages/ar/orders.json" with { type: "json" };
 import arPayments from "./messages/ar/payments.json" with { type: "json" };
+import arPersonal from "./messages/ar/personal.json" with { type: "json" };
 import arPoints from "./messages/ar/points.json" with { type: "json" };
-
 import arProfile from "./messages/ar/profile.json" with { type: "json" };
 import arRewards from "./messages/ar/rewards.json" with { type: "json" };
 import arSearch from "./messages/ar/search.json" with { type: "json" };
@@ -41,8 +41,8 @@ import enOffers from "./messages/en/offers.json" with { type: "json" };
 import enOrder from "./messages/en/order.json" with { type: "json" };
 import enOrders from "./messages/en/orders.json" with { type: "json" };
 import enPayments from "./messages/en/payments.json" with { type: "json" };
+import enPersonal from "./messages/en/personal.json" with { type: "json" };
 import enPoints from "./messages/en/points.json" with { type: "json" };
-
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enRewards from "./messages/en/rewards.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
@@ -64,8 +64,8 @@ import kuOffers from "./messages/ku/offers.json" with { type: "json" };
 import kuOrder from "./messages/ku/order.json" with { type: "json" };
 import kuOrders from "./messages/ku/orders.json" with { type: "json" };
 import kuPayments from "./messages/ku/payments.json" with { type: "json" };
+import kuPersonal from "./messages/ku/personal.json" with { type: "json" };
 import kuPoints from "./messages/ku/points.json" with { type: "json" };
-
 import kuProfile from "./messages/ku/profile.json" with { type: "json" };
 import kuRewards from "./messages/ku/rewards.json" with { type: "json" };
 import kuSearch from "./messages/ku/search.json" with { type: "json" };
@@ -102,6 +102,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enAssistant,
     ...enPoints,
     ...enRewards,
+    ...enPersonal,
   },
   ar: {
     ...arCommon,
@@ -126,6 +127,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arAssistant,
     ...arPoints,
     ...arRewards,
+    ...arPersonal,
   },
   ku: {
     ...kuCommon,
@@ -150,6 +152,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuAssistant,
     ...kuPoints,
     ...kuRewards,
+    ...kuPersonal,
   },
 };
 

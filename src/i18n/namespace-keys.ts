@@ -15,6 +15,7 @@ import offers from "./messages/en/offers.json" with { type: "json" };
 import order from "./messages/en/order.json" with { type: "json" };
 import orders from "./messages/en/orders.json" with { type: "json" };
 import payments from "./messages/en/payments.json" with { type: "json" };
+import personal from "./messages/en/personal.json" with { type: "json" };
 import points from "./messages/en/points.json" with { type: "json" };
 import profile from "./messages/en/profile.json" with { type: "json" };
 import rewards from "./messages/en/rewards.json" with { type: "json" };
@@ -49,6 +50,7 @@ const files: Record<Namespace, object> = {
   assistant,
   points,
   rewards,
+  personal,
 };
 
 export const namespaceKeys = Object.fromEntries(

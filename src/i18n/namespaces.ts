@@ -25,6 +25,7 @@ export const namespaces = [
   "assistant",
   "points",
   "rewards",
+  "personal",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { accountLines, accounts, credentials, lines } from "../db/schema/index.ts";
 import { hashPassword } from "../domain/auth/argon2.ts";
+import { demoGovernorate } from "./demo-targeting.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Documented in the README; demo mode only. */
@@ -41,7 +42,7 @@ function ordinaryLines() {
       createdAt,
     });
   }
-  return rows;
+  return rows.map((r) => ({ ...r, governorate: demoGovernorate(r.msisdn) }));
 }
 
 export const demoLinesStep: SeedStep = {
@@ -51,10 +52,11 @@ export const demoLinesStep: SeedStep = {
   run: async ({ db }) => {
     const rows = ordinaryLines();
     for (let i = 0; i < rows.length; i += 500) {
+      // A demo seeded before lines had a governorate gets theirs; nothing else changes.
       await db
         .insert(lines)
         .values(rows.slice(i, i + 500))
-        .onConflictDoNothing({ target: lines.msisdn });
+        .onConflictDoUpdate({ target: lines.msisdn, set: { governorate: sql`excluded.governorate` } });
     }
     return { lines: rows.length };
   },
@@ -63,7 +65,7 @@ export const demoLinesStep: SeedStep = {
 export const demoCustomersStep: SeedStep = {
   name: "demo-customers",
   demoOnly: true,
-  content: () => demoAccounts,
+  content: () => ({ demoAccounts, governorates: 1 }),
   run: async ({ db }) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const demo of demoAccounts) {
@@ -77,9 +79,10 @@ export const demoCustomersStep: SeedStep = {
             billing: l.billing,
             kind: "mobile" as const,
             createdAt: IN_SERVICE_SINCE,
+            governorate: demoGovernorate(l.msisdn),
           })),
         )
-        .onConflictDoNothing({ target: lines.msisdn });
+        .onConflictDoUpdate({ target: lines.msisdn, set: { governorate: sql`excluded.governorate` } });
       const [held] = await db
         .select({ accountId: accountLines.accountId })
         .from(accountLines)

@@ -10,6 +10,7 @@ import { credit, ensureBalance } from "../domain/lines/money.ts";
 import { earnForMoneyIn } from "../domain/points/earn.ts";
 import { rateEvent, type UsageEvent } from "../domain/usage/rating.ts";
 import { jobServiceContext } from "../jobs/service-context.server.ts";
+import { tripEvents } from "./demo-targeting.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 /** Opening balances for the ordinary demo lines, so recharging and paying for others is real. */
@@ -146,6 +147,12 @@ export const demoUsageStep: SeedStep = {
   },
 };
 
+/** Trips abroad in the demo history (days before today): Karwan to Türkiye, the business's field line to the UAE. */
+const TRIPS: Record<string, { country: string; daysAgo: number[] }> = {
+  "9647800000002": { country: "TR", daysAgo: [12, 11, 10] },
+  "9647800000003": { country: "AE", daysAgo: [20, 19] },
+};
+
 /** The demo line whose latest bill the history leaves unpaid. */
 const LINE_WITH_OPEN_BILL = "9647800000004";
 
@@ -236,7 +243,14 @@ async function simulate(ctx: ServiceContext, line: DemoLine, start: Date): Promi
     }
     // The business account's extra lines are quieter: usage in the last 30 days only.
     const quiet = !lead && line.msisdn !== "9647800000003" && now.getTime() - day.getTime() > 30 * DAY;
-    for (const event of quiet ? [] : dayOfUsage(line.msisdn, day, rand, lead ? 1 : 0.5)) {
+    const trip = TRIPS[line.msisdn];
+    const away = trip?.daysAgo.includes(Math.round((now.getTime() - day.getTime()) / DAY)) ?? false;
+    const usage = quiet
+      ? []
+      : away && trip
+        ? tripEvents(line.msisdn, day, trip.country)
+        : dayOfUsage(line.msisdn, day, rand, lead ? 1 : 0.5);
+    for (const event of usage) {
       if (event.occurredAt >= now) continue;
       await rateEvent({ ctx, input: event });
       count += 1;

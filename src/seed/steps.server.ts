@@ -4,6 +4,7 @@ import { catalogueStep } from "./catalogue-step.server.ts";
 import { pagesStep, translationsStep } from "./content-steps.server.ts";
 import { demoCustomersStep, demoLinesStep } from "./demo-customers.server.ts";
 import { demoPointsStep } from "./demo-points.server.ts";
+import { demoSegmentsStep, demoTargetingStep } from "./demo-targeting.server.ts";
 import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
 import { deviceStockStep } from "./device-stock-step.server.ts";
@@ -24,14 +25,17 @@ export const seedStepList: SeedStep[] = [
   ratesStep,
   articlesStep,
   searchIndexStep,
+  // Before the lines: a line's governorate refers to them.
+  placesStep,
+  storesStep,
   demoLinesStep,
   demoCustomersStep,
   demoBalancesStep,
   demoPointsStep,
   demoUsageStep,
+  demoSegmentsStep,
+  demoTargetingStep,
   demoVouchersStep,
-  placesStep,
-  storesStep,
   numberPoolStep,
   deviceStockStep,
   demoRewardCodesStep,

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { ApiClientError } from "../../../src/client/api-client.ts";
-import { getLineBalanceOp, listLineOffersOp, purchaseBundleOp } from "../../../src/contracts/api/lines.ts";
+import { getOfferingOp } from "../../../src/contracts/api/catalogue.ts";
+import {
+  getLineBalanceOp,
+  listLineOffersOp,
+  listLinePersonalOffersOp,
+  purchaseBundleOp,
+} from "../../../src/contracts/api/lines.ts";
 import { idempotencyKeySchema, purchaseSchema } from "../../../src/contracts/myzain.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
@@ -16,10 +22,11 @@ import { localizedPath } from "../../lib/paths.ts";
  */
 export async function purchasePageData(args: MyzainArgs, slug: string) {
   const { page, api, lines, line } = await myzainPage(args, slug);
-  const [offers, balance] = await signedIn(args, () =>
+  const [offers, balance, mine] = await signedIn(args, () =>
     Promise.all([
       api.call(listLineOffersOp, { params: { lineId: line.id } }),
       api.call(getLineBalanceOp, { params: { lineId: line.id } }),
+      api.call(listLinePersonalOffersOp, { params: { lineId: line.id } }),
     ]),
   );
   const wanted = pageUrlOf(args.request).searchParams.get("offer");
@@ -29,6 +36,7 @@ export async function purchasePageData(args: MyzainArgs, slug: string) {
     lines,
     line,
     offers,
+    personalOffers: mine.offers,
     balance: { balanceIqd: balance.balanceIqd, creditLimitIqd: balance.creditLimitIqd },
     confirm: chosen
       ? {
@@ -39,8 +47,22 @@ export async function purchasePageData(args: MyzainArgs, slug: string) {
             : null,
         }
       : null,
-    unavailable: Boolean(wanted && !chosen),
+    unavailable: wanted && !chosen ? await whyUnavailable(api, wanted) : null,
   };
+}
+
+/**
+ * Why an offer asked for by address is not offered to this line: a personal offer sent to other
+ * lines says so (and where this line's own offers are); anything else gets the general notice.
+ */
+async function whyUnavailable(api: Awaited<ReturnType<typeof myzainPage>>["api"], slug: string) {
+  try {
+    const offering = await api.call(getOfferingOp, { params: { slug } });
+    return offering.listed ? ("line" as const) : ("not_sent" as const);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status < 500) return "line" as const;
+    throw error;
+  }
 }
 
 /** Buys the confirmed bundle, then shows it on the dashboard; failures come back to the form. */

@@ -72,38 +72,27 @@ test("a bad filter is a 422 with the field, an unknown slug a localized 404", ()
     expect((await missing.json()).message).toBe("هذا العرض غير موجود.");
   }));
 
-test("a signed-in customer gets the offers their own line may buy, the number masked; no session is a 401", () =>
+test("a signed-in customer gets the personal offers of their main line with why, the number masked; no session is a 401", () =>
   withRollback(async (handle, db) => {
-    await saveOffering(
-      db,
-      offering("t-hot-data", {
-        type: "data_bundle",
-        audiences: ["prepaid"],
-        countries: [],
-        tags: ["hot"],
-        priceIqd: 1,
-      }),
-    );
-    await saveOffering(
-      db,
-      offering("t-postpaid-only", {
-        type: "data_bundle",
-        audiences: ["postpaid"],
-        countries: [],
-        tags: ["hot"],
-        priceIqd: 1,
-      }),
-    );
-    const customer = await fundedCustomer(db, 0);
+    const customer = await fundedCustomer(db, 2_000);
     const api = testApi(handle);
     const res = await call(api, "/api/v1/offerings/for-me", { headers: { Authorization: `Bearer ${customer.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const body = await res.json();
-    expect(body.line).toEqual({ msisdn: maskMsisdn(customer.msisdn), billing: "prepaid", kind: "mobile" });
-    expect(body.offers.length).toBeLessThanOrEqual(6);
-    expect(body.offers[0]).toMatchObject({ slug: "t-hot-data", tags: ["hot"] });
-    expect(body.offers.map((o: { slug: string }) => o.slug)).not.toContain("t-postpaid-only");
+    expect(body.line).toEqual({
+      id: customer.lineId,
+      msisdn: maskMsisdn(customer.msisdn),
+      billing: "prepaid",
+      kind: "mobile",
+    });
+    // A low balance that still covers the day pass is the only thing targeting sees in a new line.
+    expect(body.offers).toEqual([
+      expect.objectContaining({
+        offer: expect.objectContaining({ slug: "daily-1gb" }),
+        reason: expect.objectContaining({ code: "low_balance" }),
+      }),
+    ]);
     const anonymous = await call(api, "/api/v1/offerings/for-me");
     expect(anonymous.status).toBe(401);
   }));

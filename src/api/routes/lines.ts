@@ -4,7 +4,7 @@ import * as ops from "../../contracts/api/lines.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { listBills } from "../../domain/bills/bills.ts";
 import { purchaseBundle } from "../../domain/bundles/purchase.ts";
-import { offersForLine } from "../../domain/catalogue/personal-offers.ts";
+import { linePersonalOffers, offersForLine } from "../../domain/catalogue/personal-offers.ts";
 import { lineBalance, listLines } from "../../domain/lines/line-view.ts";
 import { getServices, setAutoRenew, setLineSuspended, updateServices } from "../../domain/lines/services.ts";
 import { statement } from "../../domain/lines/statement.ts";
@@ -40,6 +40,11 @@ export function lineRoutes() {
   implement(r, ops.listLineOffersOp, (c, { ctx, params }) => {
     noStore(c);
     return offersForLine({ ctx, input: params });
+  });
+
+  implement(r, ops.listLinePersonalOffersOp, (c, { ctx, params }) => {
+    noStore(c);
+    return linePersonalOffers({ ctx, input: params });
   });
 
   implement(r, ops.purchaseBundleOp, async (c, { ctx, params, headers, body }) => {

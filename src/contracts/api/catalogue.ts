@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { audiences, offeringTags, offeringTypes } from "../catalogue.ts";
+import { reasonCodes } from "../targeting.ts";
 import { defineOperation } from "./operation.ts";
 
 const allowances = z.object({
@@ -56,7 +57,13 @@ export type DeviceOption = OfferingDevice["options"][number];
 export type Availability = DeviceOption["availability"];
 
 /** An offering with whether it is on sale today (one offering by slug, a campaign's featured ones). */
-export const offeringOnSale = offering.extend({ sellable: z.boolean() });
+export const offeringOnSale = offering.extend({
+  sellable: z.boolean(),
+  listed: z.boolean().meta({
+    description:
+      "false: a personal offer, sold only to the lines its targeting picks (GET /lines/{lineId}/personal-offers)",
+  }),
+});
 export type OfferingOnSale = z.output<typeof offeringOnSale>;
 
 /** The filter of the public list. */
@@ -71,13 +78,34 @@ export const offeringQuery = z.object({
 });
 export type OfferingQuery = z.output<typeof offeringQuery>;
 
+/** An offer picked for one line by the targeting rules (content/catalogue/targeting.json), with why. */
+export const personalOffer = z
+  .object({
+    offer: offering,
+    personal: z.boolean().meta({ description: "true: not on public lists, sold only to the lines it was sent to" }),
+    score: z
+      .number()
+      .int()
+      .meta({ description: "Higher first: the rule's weight plus how far the line is past its threshold" }),
+    reason: z.object({
+      code: z.enum(reasonCodes),
+      figures: z.record(z.string(), z.union([z.string(), z.number()])).meta({
+        description: "The real figures behind the reason (gb, count of days, minutes, balance, place, country, bundle)",
+      }),
+      text: z.string().meta({ description: "The reason in the caller's language, with its figures" }),
+    }),
+  })
+  .meta({ id: "PersonalOffer" });
+export type PersonalOffer = z.output<typeof personalOffer>;
+
 export const personalOffersView = z.object({
   line: z.object({
+    id: z.string(),
     msisdn: z.string().meta({ description: "Masked" }),
     billing: z.enum(["prepaid", "postpaid"]),
     kind: z.enum(["mobile", "broadband"]),
   }),
-  offers: z.array(offering),
+  offers: z.array(personalOffer).meta({ description: "Best first; empty when no rule picks anything for the line" }),
 });
 export type PersonalOffersView = z.output<typeof personalOffersView>;
 
@@ -99,7 +127,7 @@ export const listPersonalOffersOp = defineOperation({
   path: "/offerings/for-me",
   tags,
   auth: "session",
-  summary: "Offers for the signed-in customer's main line: what it may buy today, the best picks first",
+  summary: "Personal offers for the signed-in customer's main line, each with why it is offered, best first",
   success: { status: 200, description: "The line (number masked) and up to six offers", schema: personalOffersView },
   errors: [401, 404],
 });

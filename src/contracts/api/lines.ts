@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { bucketKinds, idempotencyKeySchema, purchaseSchema, servicesPatchSchema } from "../myzain.ts";
 import { suspensionReasons } from "../staff.ts";
-import { offering } from "./catalogue.ts";
+import { offering, personalOffersView } from "./catalogue.ts";
 import { defineOperation } from "./operation.ts";
 
 export const billing = z.enum(["prepaid", "postpaid"]);
@@ -131,6 +131,17 @@ export const listLineOffersOp = defineOperation({
   summary: "Bundles this line can buy today, the operator's picks first",
   params: lineParams,
   success: { status: 200, description: "Offerings", schema: z.array(offering) },
+  errors: [401, 404],
+});
+
+export const listLinePersonalOffersOp = defineOperation({
+  method: "get",
+  path: "/lines/{lineId}/personal-offers",
+  tags,
+  auth: "session",
+  summary: "Offers picked for this line by its usage, state, region and segments, each with why, best first",
+  params: lineParams,
+  success: { status: 200, description: "The line (number masked) and its offers", schema: personalOffersView },
   errors: [401, 404],
 });
 

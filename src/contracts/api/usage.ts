@@ -16,6 +16,11 @@ export const usageEvent = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .meta({ description: "Where the line was, ISO 3166-1 alpha-2; IQ (home) when absent" }),
 });
 
 export const usageIngestResult = z.object({

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { codePurposes } from "../../contracts/api/auth.ts";
+import { governorates } from "./places.ts";
 
 /**
  * Lines come from the operator's systems and exist whether or not anyone has a web account
@@ -28,6 +29,11 @@ export const lines = pgTable(
     status: text("status", { enum: ["active", "suspended", "terminated"] })
       .notNull()
       .default("active"),
+    /**
+     * Where the line is registered (its home governorate in the operator's systems): regional
+     * offers, such as Kurdistan Region ones, go by it. Null when the systems did not say.
+     */
+    governorate: text("governorate").references(() => governorates.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("lines_msisdn_format", sql`${t.msisdn} ~ '^9647[0-9]{9}$'`)],

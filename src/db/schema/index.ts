@@ -19,6 +19,7 @@ export * from "./platform.ts";
 export * from "./points.ts";
 export * from "./private-files.ts";
 export * from "./rewards.ts";
+export * from "./segments.ts";
 export * from "./staff.ts";
 export * from "./tickets.ts";
 export * from "./usage.ts";

@@ -23,6 +23,8 @@ export const usageRecords = pgTable(
     /** on_net, off_net, international or roaming, for calls and SMS. */
     destination: text("destination"),
     app: text("app"),
+    /** Where the line was (ISO 3166-1 alpha-2): "IQ" at home, the visited country when roaming. */
+    country: text("country").notNull().default("IQ"),
     fromBuckets: integer("from_buckets").notNull().default(0),
     chargedIqd: integer("charged_iqd").notNull().default(0),
     overageIqd: integer("overage_iqd").notNull().default(0),
@@ -31,6 +33,7 @@ export const usageRecords = pgTable(
   (t) => [
     check("usage_records_type_known", sql`${t.type} in ('data', 'voice', 'sms')`),
     check("usage_records_quantity_positive", sql`${t.quantity} > 0`),
+    check("usage_records_country_iso", sql`${t.country} ~ '^[A-Z]{2}$'`),
     index("usage_records_line_time").on(t.lineId, t.occurredAt),
   ],
 );

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ArticleFile, articleFileSchema } from "../../contracts/article-content.ts";
 import { catalogueFileSchema } from "../../contracts/catalogue.ts";
-import { PURCHASABLE } from "../bundles/purchase.ts";
+import { PURCHASABLE } from "../bundles/eligibility.ts";
 import { blockText } from "../search/search-index.ts";
 import { buildCatalogue } from "./catalogue.ts";
 import type { Knowledge } from "./classify.ts";

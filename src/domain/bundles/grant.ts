@@ -4,7 +4,7 @@ import type { LocaleCode } from "../../i18n/locales.ts";
 import { findOffering } from "../catalogue/offerings.ts";
 import type { OwnedLine } from "../lines/line-access.ts";
 import { bucketsFor } from "./allowances.ts";
-import { checkEligible } from "./purchase.ts";
+import { checkEligible } from "./eligibility.ts";
 
 const DAY = 24 * 60 * 60_000;
 

@@ -2,30 +2,16 @@ import type { PurchaseResult } from "../../contracts/api/lines.ts";
 import { buckets, subscriptions } from "../../db/schema/index.ts";
 import { findOffering } from "../catalogue/offerings.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
-import { DomainError } from "../errors.ts";
 import { once, type Stored } from "../idempotency/idempotency.ts";
-import { type OwnedLine, ownedLine } from "../lines/line-access.ts";
+import { ownedLine } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
 import { earnForBundle } from "../points/earn.ts";
+import { checkOfferedTo } from "../targeting/offered.ts";
 import { bucketsFor } from "./allowances.ts";
-
-/** What myzain can sell: bundles and broadband plans. Plans, SIMs and phones are ordered. */
-export const PURCHASABLE = ["data_bundle", "voice_data_bundle", "social_bundle", "roaming_bundle", "mbb_plan"];
+import { checkEligible } from "./eligibility.ts";
 
 const DAY = 24 * 60 * 60_000;
-
-/** Whether a line may take an offering: its type, the line's kind and the offering's audience. */
-export function checkEligible(line: OwnedLine, offering: { type: string; audiences: string[]; sellable: boolean }) {
-  if (!PURCHASABLE.includes(offering.type)) throw new DomainError("invalid", "offering_not_purchasable");
-  if (!offering.sellable) throw new DomainError("conflict", "offering_not_on_sale");
-  if (line.status !== "active") throw new DomainError("conflict", "line_not_in_service");
-  const forLine =
-    offering.audiences.includes(line.billing) ||
-    (line.accountKind === "business" && offering.audiences.includes("business"));
-  const kindFits = (offering.type === "mbb_plan") === (line.kind === "broadband");
-  if (!kindFits || !forLine) throw new DomainError("conflict", "offering_not_for_line");
-}
 
 export type PurchaseInput = { lineId: string; offering: string; autoRenew: boolean; idempotencyKey: string };
 
@@ -43,6 +29,8 @@ export async function purchaseBundle({ ctx, input }: ServiceCall<PurchaseInput>)
   const request = { lineId: line.id, offering: offering.slug, autoRenew: input.autoRenew };
   return ctx.db.transaction((tx) =>
     once<PurchaseResult>(tx, `account:${accountId}`, input.idempotencyKey, request, async () => {
+      // Inside: a retry returns the first purchase even once the bundle has changed what targeting sees.
+      await checkOfferedTo({ ...ctx, db: tx }, line, offering);
       const endsAt = offering.validityDays ? new Date(now.getTime() + offering.validityDays * DAY) : null;
       const [subscription] = await tx
         .insert(subscriptions)

@@ -82,18 +82,19 @@ export async function findOffering(
   slug: string,
   now: Date,
 ): Promise<OfferingOnSale> {
-  const [row] = await db
-    .select(columns)
+  const [found] = await db
+    .select({ ...columns, listed: offerings.listed })
     .from(offerings)
     .innerJoin(
       offeringTranslations,
       and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, locale)),
     )
     .where(eq(offerings.slug, slug));
-  if (!row) throw new DomainError("not_found", "offering_not_found", { slug });
+  if (!found) throw new DomainError("not_found", "offering_not_found", { slug });
+  const { listed, ...row } = found;
   const today = baghdadToday(now);
   const sellable = (!row.sellableFrom || row.sellableFrom <= today) && (!row.sellableTo || row.sellableTo >= today);
-  return { ...withAvailability(row, today), sellable };
+  return { ...withAvailability(row, today), sellable, listed };
 }
 
 /** Inserts or replaces an offering and its three translations (seed, and later staff tools). */

@@ -4,6 +4,7 @@ import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { accountLinesOf, type OwnedLine, ownedLine } from "../lines/line-access.ts";
+import { targetedOffers } from "../targeting/targeted-offers.ts";
 import { listOfferings } from "./offerings.ts";
 
 const RANK: Record<OfferingTag, number> = { hot: 0, best_value: 1, new: 2 };
@@ -25,18 +26,32 @@ async function eligibleFor(ctx: ServiceContext, line: OwnedLine): Promise<Offeri
   return [...found.values()].sort((a, b) => rankOf(a.tags) - rankOf(b.tags) || a.priceIqd - b.priceIqd);
 }
 
-/** The bundles one of the customer's lines can buy in myzain (hot-bundles). */
+/**
+ * The bundles one of the customer's lines can buy in myzain (hot-bundles): the personal offers
+ * sent to this line first (so one bought from its campaign page can be confirmed), then the rest.
+ */
 export async function offersForLine({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<Offering[]> {
-  return eligibleFor(ctx, await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId));
+  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  const personal = (await targetedOffers(ctx, line)).filter((p) => p.personal).map((p) => p.offer);
+  return [...personal, ...(await eligibleFor(ctx, line))];
 }
 
-/** How many offers the personal offers page shows. */
+/** How many offers the personal offers pages show. */
 const PERSONAL_OFFERS = 6;
 
-/** Offers for the customer's main active line: the best six (prepaid/personalized-offers). */
+const view = async (ctx: ServiceContext, line: OwnedLine): Promise<PersonalOffersView> => ({
+  line: { id: line.id, msisdn: maskMsisdn(line.msisdn), billing: line.billing, kind: line.kind },
+  offers: (await targetedOffers(ctx, line)).slice(0, PERSONAL_OFFERS),
+});
+
+/** The personal offers of one of the customer's lines, with why each is offered (myzain/my-offers). */
+export async function linePersonalOffers({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<PersonalOffersView> {
+  return view(ctx, await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId));
+}
+
+/** The personal offers of the customer's main active line (prepaid/personalized-offers). */
 export async function personalOffers({ ctx }: ServiceCall): Promise<PersonalOffersView> {
   const line = (await accountLinesOf(ctx.db, actorOf(ctx).accountId)).find((l) => l.status === "active");
   if (!line) throw new DomainError("not_found", "line_not_found");
-  const offers = (await eligibleFor(ctx, line)).slice(0, PERSONAL_OFFERS);
-  return { line: { msisdn: maskMsisdn(line.msisdn), billing: line.billing, kind: line.kind }, offers };
+  return view(ctx, line);
 }

@@ -1,7 +1,7 @@
 import type { OfferingOnSale } from "../../contracts/api/catalogue.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import { checkEligible } from "../bundles/purchase.ts";
+import { checkEligible } from "../bundles/eligibility.ts";
 import { findOffering } from "../catalogue/offerings.ts";
 import { DomainError } from "../errors.ts";
 import type { OwnedLine } from "../lines/line-access.ts";

@@ -25,6 +25,8 @@ export type UsageEvent = {
   quantity: number;
   destination?: "on_net" | "off_net" | "international" | "roaming" | undefined;
   app?: string | undefined;
+  /** Where the line was (ISO 3166-1 alpha-2); home (IQ) when the network says nothing. */
+  country?: string | undefined;
 };
 
 export type RatingOutcome = "rated" | "duplicate" | "unknown_line";
@@ -68,6 +70,7 @@ export async function rateEvent({ ctx, input: event }: ServiceCall<UsageEvent>):
         quantity: event.quantity,
         destination: event.destination ?? null,
         app: event.app ?? null,
+        country: event.country ?? "IQ",
         ratedAt: event.occurredAt,
       })
       .onConflictDoNothing()

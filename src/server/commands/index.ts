@@ -9,6 +9,7 @@ import { ordersReviewCmd } from "./orders-review.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
 import { rewardCodesImportCmd } from "./rewards.ts";
+import { segmentsImportCmd } from "./segments-import.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
 import { storesImportCmd } from "./stores-import.ts";
 import { ticketsCmd } from "./tickets.ts";
@@ -32,6 +33,7 @@ export const commands: Command[] = [
   storesImportCmd,
   numbersImportCmd,
   stockImportCmd,
+  segmentsImportCmd,
   ticketsCmd,
   articlesLeastHelpfulCmd,
   rewardCodesImportCmd,

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { ActionKind } from "../../../contracts/assistant.ts";
 import { formatMsisdn } from "../../../contracts/msisdn.ts";
 import { lineBalances } from "../../../db/schema/index.ts";
-import { checkEligible } from "../../bundles/purchase.ts";
+import { checkEligible } from "../../bundles/eligibility.ts";
 import { findOffering } from "../../catalogue/offerings.ts";
 import { DomainError } from "../../errors.ts";
 import { getServices } from "../../lines/services.ts";

@@ -1,0 +1,25 @@
+import type { PersonalOffer } from "../../src/contracts/api/catalogue.ts";
+import { useI18n } from "../lib/i18n.tsx";
+import { OfferCard } from "./offer-card.tsx";
+
+/**
+ * A line's personal offers, best first, each saying why it is shown with the line's own figure.
+ * `hrefFor` leads each to its confirmation (in myzain, for that line).
+ */
+export function PersonalOffers({ offers, hrefFor }: { offers: PersonalOffer[]; hrefFor?: (slug: string) => string }) {
+  const { t } = useI18n();
+  if (offers.length === 0) return <p>{t("personal.none")}</p>;
+  return (
+    <ul className="cards offer-cards personal-offers">
+      {offers.map(({ offer, reason, personal }) => (
+        <OfferCard
+          key={offer.slug}
+          offer={offer}
+          action="buy"
+          reason={{ text: reason.text, badge: personal ? t("personal.badge") : null }}
+          {...(hrefFor ? { href: hrefFor(offer.slug) } : {})}
+        />
+      ))}
+    </ul>
+  );
+}
