@@ -11,6 +11,7 @@ import { apiFor } from "../lib/api.server.ts";
 import { articleApi } from "../lib/articles.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
+import type { OfferAction } from "../lib/offer-pages.ts";
 import { loadPageData } from "../lib/page-data.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -95,6 +96,10 @@ function QuickActions() {
   );
 }
 
+/** A featured offer's action: business products are sold by the sales team, plans are ordered, bundles bought. */
+const homeAction = (type: string): OfferAction =>
+  type === "business_product" ? "contact" : type === "postpaid_plan" ? "order" : "buy";
+
 /** The page's hero (with the h1), then current campaigns and quick actions, then the rest of the page. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -109,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-heading">{t("home.featuredOffers")}</h2>
           <ul className="cards offer-cards">
             {loaderData.featured.map((offer) => (
-              <OfferCard key={offer.slug} offer={offer} action={offer.type === "postpaid_plan" ? "order" : "buy"} />
+              <OfferCard key={offer.slug} offer={offer} action={homeAction(offer.type)} />
             ))}
           </ul>
         </section>

@@ -4,34 +4,37 @@
  * order form. Bundles are bought for an existing line in myzain and may go there. The order pages
  * are built elsewhere: this checks where links point (and the catalogue), not what they open.
  */
+
+import { readFileSync } from "node:fs";
 import { PHONE_CAMPAIGNS } from "../../app/lib/order-links.ts";
 import { routeManifest } from "../../app/route-manifest.ts";
+import { targetingFileSchema } from "../../src/contracts/targeting.ts";
+import { PURCHASABLE } from "../../src/domain/bundles/eligibility.ts";
 import { readCatalogue } from "../../src/seed/catalogue-step.server.ts";
+import { DEMO_SEGMENTS } from "../../src/seed/demo-targeting.server.ts";
 import { expect, test } from "./fixtures.ts";
+import { type Link, linksOf } from "./links.ts";
 import { BUY_LINK_PATTERNS, ORDER_HREF_PATTERNS } from "./order-link-patterns.ts";
 
 const locales = ["en", "ar", "ku"] as const;
-const catalogue = new Map(readCatalogue().map((o) => [o.slug, o.type]));
+const offerings = readCatalogue();
+const catalogue = new Map(offerings.map((o) => [o.slug, o.type]));
+const unlisted = new Set(offerings.filter((o) => !o.listed).map((o) => o.slug));
+const targeting = targetingFileSchema.parse(JSON.parse(readFileSync("content/catalogue/targeting.json", "utf8")));
+
+/**
+ * Whether some line can buy an offer sent only to some lines (a personal or regional offer): a
+ * targeting rule offers it, and a rule that needs a segment list has a member in the demo's.
+ */
+const someoneIsOffered = (slug: string) =>
+  targeting.rules
+    .filter((r) => r.offering === slug)
+    .some((r) => r.when.every((c) => c.kind !== "segment" || (DEMO_SEGMENTS[c.segment]?.length ?? 0) > 0));
 const orderableTypes = new Set(["prepaid_sim", "postpaid_plan", "mbb_plan", "device"]);
 const phonePages = new Set(Object.values(PHONE_CAMPAIGNS));
 const publicPaths = routeManifest
   .filter((r) => r.guard === "public")
   .map((r) => `/${r.path.replaceAll("{product}", "zain")}`.replace(/\/$/, ""));
-
-type Link = { page: string; href: string; name: string };
-
-/** Anchors of a server-rendered page, with their text as the accessible name. */
-function linksOf(page: string, html: string): Link[] {
-  const main = html.replace(/<script[\s\S]*?<\/script>/g, "");
-  return [...main.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
-    page,
-    href: (m[1] ?? "").replaceAll("&amp;", "&"),
-    name: (m[2] ?? "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ")
-      .trim(),
-  }));
-}
 
 /** Why a buy-like link does not lead into the flow, or null when it does. */
 function problemOf(locale: string, link: Link): string | null {
@@ -50,8 +53,11 @@ function problemOf(locale: string, link: Link): string | null {
   if (path.startsWith("/business/")) return null;
   if (path.startsWith("/myzain")) {
     const slug = url.searchParams.get("offer");
-    const type = slug ? catalogue.get(slug) : undefined;
-    return type && orderableTypes.has(type) ? `${slug} (${type}) sent to the bundle purchase` : null;
+    if (!slug) return null;
+    const type = catalogue.get(slug);
+    if (!type) return `${slug} is not in the catalogue`;
+    if (!PURCHASABLE.includes(type)) return `${slug} (${type}) sent to the bundle purchase`;
+    return unlisted.has(slug) && !someoneIsOffered(slug) ? `${slug} is offered to no line` : null;
   }
   return "does not lead into the order flow";
 }
