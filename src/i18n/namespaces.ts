@@ -23,6 +23,7 @@ export const namespaces = [
   "order",
   "care",
   "assistant",
+  "gifts",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

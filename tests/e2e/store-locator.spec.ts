@@ -59,7 +59,10 @@ test("in English, the dealers listed carry a readable 'Authorised dealer' badge,
   expect(await badges.count()).toBe(await page.locator(".store-card").count());
   // axe measures the badge's small text against its wash (it needs 4.5:1).
   expect(await seriousViolations(page)).toEqual([]);
-  await page.locator(".store-card").first().screenshot({ path: `${SHOTS}/en-dealer-card.png` });
+  await page
+    .locator(".store-card")
+    .first()
+    .screenshot({ path: `${SHOTS}/en-dealer-card.png` });
 });
 
 test.describe("near me", () => {
