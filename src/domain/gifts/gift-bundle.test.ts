@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { testConfig } from "../../../tests/config.ts";
 import { actorFor, testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
-import { makeCustomer, makeLine } from "../../../tests/factories/accounts.ts";
+import { makeCustomer, makeLine, uniqueMsisdn } from "../../../tests/factories/accounts.ts";
 import { giftCounts, recipientState } from "../../../tests/factories/gifts.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import type { Db } from "../../db/client.server.ts";
@@ -104,7 +104,7 @@ test("refusals name the reason and change nothing: bad, unknown, suspended, broa
     const cases: [string, string, string][] = [
       ["0750 123 4567", "bikaifi-210", "gift_recipient_invalid"],
       ["hello", "bikaifi-210", "gift_recipient_invalid"],
-      ["0789 999 9999", "bikaifi-210", "gift_recipient_unknown"],
+      [uniqueMsisdn(), "bikaifi-210", "gift_recipient_unknown"], // a number no line has
       [terminated.msisdn, "bikaifi-210", "gift_recipient_unknown"],
       [suspended.msisdn, "bikaifi-210", "gift_recipient_not_in_service"],
       [broadband.msisdn, "mbb-50gb", "gift_recipient_not_mobile"],

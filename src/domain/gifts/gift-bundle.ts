@@ -5,10 +5,10 @@ import { bucketsFor } from "../bundles/allowances.ts";
 import { findOffering } from "../catalogue/offerings.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { once, type Stored, storedResult } from "../idempotency/idempotency.ts";
+import { once, type Stored } from "../idempotency/idempotency.ts";
 import { ownedLine } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
-import { takeGiftAllowance } from "./gift-limits.ts";
+import { countGift } from "./gift-limits.ts";
 import { tellGift } from "./gift-notices.ts";
 import { checkGiftEligible, findRecipient } from "./recipient.ts";
 
@@ -35,66 +35,54 @@ export async function giftBundle({ ctx, input }: ServiceCall<GiftInput>): Promis
   checkGiftEligible(recipient, offering);
   const scope = `account:${accountId}`;
   const request = { gift: true, lineId: payer.id, offering: offering.slug, recipient: recipient.id };
-  // A retry of a finished gift answers at once, before the day's count could refuse it.
-  const stored = await storedResult<GiftResult>(ctx.db, scope, input.idempotencyKey, request);
-  if (stored) return stored;
-  const allowance = await takeGiftAllowance(ctx, accountId, recipient.id);
-  let result: Stored<GiftResult>;
-  try {
-    result = await ctx.db.transaction((tx) =>
-      once<GiftResult>(tx, scope, input.idempotencyKey, request, async () => {
-        const endsAt = offering.validityDays ? new Date(now.getTime() + offering.validityDays * DAY) : null;
-        const [subscription] = await tx
-          .insert(subscriptions)
-          .values({
-            lineId: recipient.id,
-            offeringSlug: offering.slug,
-            priceIqd: offering.priceIqd,
-            startsAt: now,
-            endsAt,
-            autoRenew: false,
-            createdAt: now,
-          })
-          .returning({ id: subscriptions.id });
-        if (!subscription) throw new Error("subscription not created");
-        const giftTo = maskMsisdn(recipient.msisdn);
-        const balanceIqd =
-          offering.priceIqd > 0
-            ? await debit(tx, payer.id, offering.priceIqd, {
-                kind: "purchase",
-                details: { offering: offering.slug, subscription: subscription.id, giftTo, giftLine: recipient.id },
-                at: now,
-              })
-            : 0;
-        const newBuckets = bucketsFor(offering, recipient.id, subscription.id, now, endsAt);
-        if (newBuckets.length > 0) await tx.insert(buckets).values(newBuckets);
-        await tellGift(tx, {
-          payer: { accountId, lineId: payer.id, msisdn: payer.msisdn },
-          recipient,
-          offering,
-          subscriptionId: subscription.id,
+  return ctx.db.transaction((tx) =>
+    once<GiftResult>(tx, scope, input.idempotencyKey, request, async () => {
+      await countGift(tx, ctx, accountId, recipient.id);
+      const endsAt = offering.validityDays ? new Date(now.getTime() + offering.validityDays * DAY) : null;
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values({
+          lineId: recipient.id,
+          offeringSlug: offering.slug,
+          priceIqd: offering.priceIqd,
+          startsAt: now,
           endsAt,
-          at: now,
-        });
-        return {
-          status: 201,
-          body: {
-            subscriptionId: subscription.id,
-            offering: { slug: offering.slug, name: offering.name },
-            recipient: giftTo,
-            chargedIqd: offering.priceIqd,
-            balanceIqd,
-            startsAt: now.toISOString(),
-            endsAt: endsAt?.toISOString() ?? null,
-          },
-        };
-      }),
-    );
-  } catch (error) {
-    await allowance.giveBack();
-    throw error;
-  }
-  // Only the run that gave the bundle keeps its place in the day's count.
-  if (result.replayed) await allowance.giveBack();
-  return result;
+          autoRenew: false,
+          createdAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      if (!subscription) throw new Error("subscription not created");
+      const giftTo = maskMsisdn(recipient.msisdn);
+      const balanceIqd =
+        offering.priceIqd > 0
+          ? await debit(tx, payer.id, offering.priceIqd, {
+              kind: "purchase",
+              details: { offering: offering.slug, subscription: subscription.id, giftTo, giftLine: recipient.id },
+              at: now,
+            })
+          : 0;
+      const newBuckets = bucketsFor(offering, recipient.id, subscription.id, now, endsAt);
+      if (newBuckets.length > 0) await tx.insert(buckets).values(newBuckets);
+      await tellGift(tx, {
+        payer: { accountId, lineId: payer.id, msisdn: payer.msisdn },
+        recipient,
+        offering,
+        subscriptionId: subscription.id,
+        endsAt,
+        at: now,
+      });
+      return {
+        status: 201,
+        body: {
+          subscriptionId: subscription.id,
+          offering: { slug: offering.slug, name: offering.name },
+          recipient: giftTo,
+          chargedIqd: offering.priceIqd,
+          balanceIqd,
+          startsAt: now.toISOString(),
+          endsAt: endsAt?.toISOString() ?? null,
+        },
+      };
+    }),
+  );
 }
