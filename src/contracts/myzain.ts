@@ -11,19 +11,6 @@ export const purchaseSchema = z.object({
     .transform((v) => v === true || v === "on" || v === "true"),
 });
 
-/**
- * A bundle bought for another number: the number as typed (the API parses it against the
- * network's prefixes, so a foreign or mistyped number is a field error in the caller's language).
- */
-export const giftSchema = z.object({
-  offering: purchaseSchema.shape.offering,
-  recipient: z
-    .string({ error: "validation.gift.recipient" })
-    .trim()
-    .min(1, { error: "validation.gift.recipient" })
-    .max(40, { error: "validation.gift.recipient" }),
-});
-
 /** An Idempotency-Key: what a client mints per attempt to buy (UUIDs fit). */
 export const idempotencyKeySchema = z
   .string({ error: "validation.idempotencyKey.required" })

@@ -23,6 +23,9 @@ export function useNotificationText() {
             ? format.date(p.dueAt)
             : "",
       amount: typeof p.amount === "number" ? format.iqd(p.amount) : "",
+      // A gift's other side, isolated left to right (U+2066…U+2069, as <bdi dir="ltr">) so the
+      // groups of a number keep their order inside Arabic or Kurdish text.
+      msisdn: typeof p.msisdn === "string" ? `\u2066${p.msisdn}\u2069` : "",
     });
   };
 }

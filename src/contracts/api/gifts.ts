@@ -3,7 +3,8 @@
  * lines, put on the recipient's line, told to the recipient by SMS.
  */
 import { z } from "zod";
-import { giftSchema, idempotencyKeySchema } from "../myzain.ts";
+import { giftSchema } from "../gifts.ts";
+import { idempotencyKeySchema } from "../myzain.ts";
 import { lineParams } from "./lines.ts";
 import { defineOperation } from "./operation.ts";
 
