@@ -41,9 +41,11 @@ export function GiftConfirm({ offer, validUntil, idempotencyKey, line, balance, 
           <p>{say(error)}</p>
         </div>
       ) : null}
+      <p>
+        <strong>{offer.name}</strong>
+      </p>
+      <p>{offer.description}</p>
       <dl className="confirm-facts">
-        <dt>{offer.name}</dt>
-        <dd>{offer.description}</dd>
         <dt>{t("gifts.confirm.to")}</dt>
         <dd>
           <bdi dir="ltr">{draft.masked}</bdi>

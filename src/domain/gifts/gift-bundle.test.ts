@@ -90,7 +90,7 @@ test("a number no one holds gets its gift and an SMS in Arabic", () =>
     await gift(db, payer, loose.msisdn, "gift-key-0000000002", "daily-1gb");
     const got = await recipientState(db, loose);
     expect(got.buckets.map((b) => b.kind)).toEqual(["data"]);
-    expect(got.sms.map((m) => m.body)).toEqual([expect.stringContaining("هدية")]);
+    expect(got.sms.map((m) => m.body)).toEqual([expect.stringContaining("أهداك الرقم")]);
     expect(got.sms[0]?.body).toContain(national(payer.msisdn));
   }));
 
