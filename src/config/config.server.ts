@@ -68,7 +68,7 @@ export type Config = {
    */
   sms: { dailyAnonymousBudget: number; prefixHourlyCap: number };
   /**
-   * Bundles bought for another number (docs/decisions/056-gift-bundles.md): at most `perPayerDaily`
+   * Bundles bought for another number (docs/decisions/057-gift-bundles.md): at most `perPayerDaily`
    * per paying account and `perRecipientDaily` to one number, per Baghdad day.
    */
   gifts: { perPayerDaily: number; perRecipientDaily: number };
