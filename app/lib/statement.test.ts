@@ -76,6 +76,17 @@ test("a purchase or renewal is named by its bundle, usage by what was used", () 
   expect(entryDetail(entry({ kind: "recharge", details: { method: "card" } }), t)).toBe("");
 });
 
+test("a gift names its bundle and the masked number it went to, isolated left to right", () => {
+  const tr = createTranslator("ar", { "gifts.statement.detail": "{offering}، هدية إلى {msisdn}" });
+  const gift = entry({
+    kind: "purchase",
+    amountIqd: -3000,
+    description: "بكيفي 210",
+    details: { offering: "bikaifi-210", subscription: "s1", giftTo: "0790 ••• ••32", giftLine: "l1" },
+  });
+  expect(entryDetail(gift, tr)).toBe("بكيفي 210، هدية إلى \u20660790 ••• ••32\u2069");
+});
+
 test("money in names its way: a scratch card by serial, an online payment (linked to its receipt)", () => {
   const tr = createTranslator("en", {
     "statement.source.online": "Online payment",

@@ -35,10 +35,15 @@ export function paymentOf(entry: StatementEntry): string | null {
 }
 
 /**
- * What the movement was for, beyond its kind: the bundle's name, what the usage was, or how the
- * money came in (a scratch card, by its serial, or an online payment).
+ * What the movement was for, beyond its kind: the bundle's name (and for a gift, to whom), what
+ * the usage was, or how the money came in (a scratch card, by its serial, or an online payment).
  */
 export function entryDetail(entry: StatementEntry, t: Translate): string {
+  const giftTo = entry.details.giftTo;
+  if (entry.kind === "purchase" && typeof giftTo === "string") {
+    // The masked number isolated left to right (U+2066…U+2069), so it reads the same in any text.
+    return t("gifts.statement.detail", { offering: entry.description ?? "", msisdn: `\u2066${giftTo}\u2069` });
+  }
   if (entry.kind === "purchase" || entry.kind === "renewal") return entry.description ?? "";
   if (entry.kind === "usage") {
     const key = usageKeys[String(entry.details.type)];

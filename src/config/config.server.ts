@@ -67,6 +67,11 @@ export type Config = {
    * sharing the first six digits of the national number.
    */
   sms: { dailyAnonymousBudget: number; prefixHourlyCap: number };
+  /**
+   * Bundles bought for another number (docs/decisions/059-gift-bundles.md): at most `perPayerDaily`
+   * per paying account and `perRecipientDaily` to one number, per Baghdad day.
+   */
+  gifts: { perPayerDaily: number; perRecipientDaily: number };
   secrets: Secrets;
   /** Online orders: delivery zones, cash on delivery, deposits, eSIM and courier (orders-config.ts). */
   orders: OrdersConfig;
@@ -176,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     },
     sms: { dailyAnonymousBudget: env.SMS_DAILY_ANONYMOUS_BUDGET, prefixHourlyCap: env.SMS_PREFIX_HOURLY_CAP },
+    gifts: { perPayerDaily: env.GIFTS_PER_DAY, perRecipientDaily: env.GIFTS_PER_RECIPIENT_PER_DAY },
     orders: ordersConfigOf(env, sandboxGateways),
     // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
     secrets: resolveSecrets(env, {

@@ -168,6 +168,18 @@ const envSchema = z.object({
     .min(1, { error: "expected at least 1 message" })
     .max(1_000_000, { error: "expected at most 1000000 messages" })
     .default(60),
+  GIFTS_PER_DAY: z.coerce
+    .number({ error: "expected a number of gifts, such as 5" })
+    .int({ error: "expected whole gifts" })
+    .min(1, { error: "expected at least 1 gift" })
+    .max(1000, { error: "expected at most 1000 gifts" })
+    .default(5),
+  GIFTS_PER_RECIPIENT_PER_DAY: z.coerce
+    .number({ error: "expected a number of gifts, such as 3" })
+    .int({ error: "expected whole gifts" })
+    .min(1, { error: "expected at least 1 gift" })
+    .max(1000, { error: "expected at most 1000 gifts" })
+    .default(3),
   AUTH_REFRESH_ENABLED: bool.default(false),
   AUTH_TOKEN_PATH: z
     .string()

@@ -76,6 +76,8 @@ export const notificationKinds = [
   "reward_redeemed",
   "free_voucher_claimed",
   "voucher_bundle",
+  "gift_sent",
+  "gift_received",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -56,6 +56,7 @@ export type DomainEnv = {
     | "sms"
     | "orders"
     | "files"
+    | "gifts"
   >;
   /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;

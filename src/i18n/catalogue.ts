@@ -13,6 +13,7 @@ import arCare from "./messages/ar/care.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
 import arEkyc from "./messages/ar/ekyc.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
+import arGifts from "./messages/ar/gifts.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
 import arOffers from "./messages/ar/offers.json" with { type: "json" };
 import arOrder from "./messages/ar/order.json" with { type: "json" };
@@ -36,6 +37,7 @@ import enCare from "./messages/en/care.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
 import enEkyc from "./messages/en/ekyc.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
+import enGifts from "./messages/en/gifts.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
 import enOffers from "./messages/en/offers.json" with { type: "json" };
 import enOrder from "./messages/en/order.json" with { type: "json" };
@@ -59,6 +61,7 @@ import kuCare from "./messages/ku/care.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
 import kuEkyc from "./messages/ku/ekyc.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
+import kuGifts from "./messages/ku/gifts.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
 import kuOffers from "./messages/ku/offers.json" with { type: "json" };
 import kuOrder from "./messages/ku/order.json" with { type: "json" };
@@ -103,6 +106,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enPoints,
     ...enRewards,
     ...enPersonal,
+    ...enGifts,
   },
   ar: {
     ...arCommon,
@@ -128,6 +132,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arPoints,
     ...arRewards,
     ...arPersonal,
+    ...arGifts,
   },
   ku: {
     ...kuCommon,
@@ -153,6 +158,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuPoints,
     ...kuRewards,
     ...kuPersonal,
+    ...kuGifts,
   },
 };
 

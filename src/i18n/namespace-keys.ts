@@ -10,6 +10,7 @@ import care from "./messages/en/care.json" with { type: "json" };
 import common from "./messages/en/common.json" with { type: "json" };
 import ekyc from "./messages/en/ekyc.json" with { type: "json" };
 import errors from "./messages/en/errors.json" with { type: "json" };
+import gifts from "./messages/en/gifts.json" with { type: "json" };
 import myzain from "./messages/en/myzain.json" with { type: "json" };
 import offers from "./messages/en/offers.json" with { type: "json" };
 import order from "./messages/en/order.json" with { type: "json" };
@@ -51,6 +52,7 @@ const files: Record<Namespace, object> = {
   points,
   rewards,
   personal,
+  gifts,
 };
 
 export const namespaceKeys = Object.fromEntries(

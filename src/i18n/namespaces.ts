@@ -26,6 +26,7 @@ export const namespaces = [
   "points",
   "rewards",
   "personal",
+  "gifts",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

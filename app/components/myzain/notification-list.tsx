@@ -30,6 +30,9 @@ export function useNotificationText() {
           : p.tier === "platinum"
             ? t("points.tier.platinum")
             : t("points.tier.silver"),
+      // A gift's other side, isolated left to right (U+2066…U+2069, as <bdi dir="ltr">) so the
+      // groups of a number keep their order inside Arabic or Kurdish text.
+      msisdn: typeof p.msisdn === "string" ? `\u2066${p.msisdn}\u2069` : "",
     });
   };
 }

@@ -9,16 +9,20 @@ import {
   purchaseBundleOp,
 } from "../../../src/contracts/api/lines.ts";
 import { idempotencyKeySchema, purchaseSchema } from "../../../src/contracts/myzain.ts";
+import { webEnvContext } from "../../context.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
+import { readGiftDraft } from "../../lib/gift-draft.ts";
 import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { localizedPath } from "../../lib/paths.ts";
+import { submitGift } from "./gift.server.ts";
 
 /**
  * The bundles a line can buy and, with ?offer=, the one to confirm: what it costs and what the
  * balance will be after. The idempotency key of the purchase is minted here, when the form is
  * rendered, so a double submit or a resubmitted page buys once, with or without JavaScript.
+ * With ?gift=, the same confirmation is for a bundle given to another number (gift-draft.ts).
  */
 export async function purchasePageData(args: MyzainArgs, slug: string) {
   const { page, api, lines, line } = await myzainPage(args, slug);
@@ -29,8 +33,10 @@ export async function purchasePageData(args: MyzainArgs, slug: string) {
       api.call(listLinePersonalOffersOp, { params: { lineId: line.id } }),
     ]),
   );
-  const wanted = pageUrlOf(args.request).searchParams.get("offer");
+  const search = pageUrlOf(args.request).searchParams;
+  const wanted = search.get("offer");
   const chosen = wanted ? (offers.find((o) => o.slug === wanted) ?? null) : null;
+  const prefixes = args.context.get(webEnvContext).config.auth.mobilePrefixes;
   return {
     page,
     lines,
@@ -45,6 +51,9 @@ export async function purchasePageData(args: MyzainArgs, slug: string) {
           validUntil: chosen.validityDays
             ? new Date(Date.now() + chosen.validityDays * 86_400_000).toISOString()
             : null,
+          // A personal offer is for this line only (its terms): it cannot be given.
+          giftable: !mine.offers.some((p) => p.personal && p.offer.slug === chosen.slug),
+          gift: readGiftDraft(search.get("gift"), prefixes, line),
         }
       : null,
     unavailable: wanted && !chosen ? await whyUnavailable(api, wanted) : null,
@@ -65,15 +74,19 @@ async function whyUnavailable(api: Awaited<ReturnType<typeof myzainPage>>["api"]
   }
 }
 
-/** Buys the confirmed bundle, then shows it on the dashboard; failures come back to the form. */
+/**
+ * Buys the confirmed bundle, then shows it on the dashboard; failures come back to the form. A
+ * gift (`intent=gift`) is sent by gift.server.ts and its receipt shown on the same page.
+ */
 export async function submitPurchase(args: MyzainArgs) {
   const form = Object.fromEntries(await args.request.formData());
   const { api, line, locale } = await myzainLine(args);
+  if (form.intent === "gift") return submitGift(args, api, line, form);
   const checked = validate(purchaseSchema, form);
   const key = idempotencyKeySchema.safeParse(form.key);
   if ("errors" in checked || !key.success) {
     const errors: FormErrors = { fields: {}, form: messageKey("errors.validation_failed") };
-    return data({ errors, code: null }, { status: 422 });
+    return data({ errors, code: null, gift: null }, { status: 422 });
   }
   try {
     await signedIn(args, () =>
@@ -86,7 +99,7 @@ export async function submitPurchase(args: MyzainArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const code = error instanceof ApiClientError ? error.code : null;
-    return data({ errors: apiFormErrors(error), code }, { status: 422 });
+    return data({ errors: apiFormErrors(error), code, gift: null }, { status: 422 });
   }
   const params = new URLSearchParams({ line: line.id, bought: checked.data.offering });
   return redirect(`${localizedPath(locale, "/myzain")}?${params}`);

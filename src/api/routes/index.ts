@@ -10,6 +10,7 @@ import { careerRoutes } from "./careers.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { contentRoutes } from "./content.ts";
 import { devRoutes } from "./dev.ts";
+import { giftRoutes } from "./gifts.ts";
 import { lineRoutes } from "./lines.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { numberRoutes } from "./numbers.ts";
@@ -38,6 +39,7 @@ export function apiRoutes(deps: ApiDeps): RouteModule[] {
     { path: "/", router: campaignRoutes() },
     { path: "/", router: lineRoutes() },
     { path: "/", router: pointsRoutes() },
+    { path: "/", router: giftRoutes() },
     { path: "/", router: accountRoutes() },
     { path: "/", router: notificationRoutes() },
     { path: "/", router: paymentRoutes() },

@@ -1,0 +1,98 @@
+import { Form, useNavigation } from "react-router";
+import type { Offering } from "../../../src/contracts/api/catalogue.ts";
+import type { LineSummary } from "../../../src/contracts/api/lines.ts";
+import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
+import { useFormText } from "../../lib/form-text.ts";
+import type { GiftDraft } from "../../lib/gift-draft.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { SubmitButton } from "../async-form.tsx";
+import { LocaleLink } from "../locale-link.tsx";
+import type { PurchaseResult } from "./purchase-confirm.tsx";
+
+type Props = {
+  offer: Offering;
+  validUntil: string | null;
+  idempotencyKey: string;
+  line: LineSummary;
+  balance: { balanceIqd: number; creditLimitIqd: number };
+  draft: Extract<GiftDraft, { state: "confirming" }>;
+  result: PurchaseResult | undefined;
+  /** This page with the offer and line, without the gift: "buy for my line instead". */
+  self: string;
+};
+
+/**
+ * The gift's confirmation: the bundle, to whom (masked), from which line, the price and the
+ * balance after, then one button. The number goes back in full in the form; the API decides.
+ */
+export function GiftConfirm({ offer, validUntil, idempotencyKey, line, balance, draft, result, self }: Props) {
+  const { t, format } = useI18n();
+  const say = useFormText();
+  const busy = useNavigation().state === "submitting";
+  const postpaid = line.billing === "postpaid";
+  const after = balance.balanceIqd - offer.priceIqd;
+  const short = after < -balance.creditLimitIqd;
+  const error = result?.errors?.form;
+  return (
+    <section id="confirm" className="purchase-confirm gift-confirm" aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading">{t("gifts.confirm.title")}</h2>
+      {error ? (
+        <div className="form-message" role="alert">
+          <p>{say(error)}</p>
+        </div>
+      ) : null}
+      <p>
+        <strong>{offer.name}</strong>
+      </p>
+      <p>{offer.description}</p>
+      <dl className="confirm-facts">
+        <dt>{t("gifts.confirm.to")}</dt>
+        <dd>
+          <bdi dir="ltr">{draft.masked}</bdi>
+        </dd>
+        <dt>{t("gifts.confirm.paidFrom")}</dt>
+        <dd>
+          <bdi dir="ltr">{formatMsisdn(line.msisdn)}</bdi>
+        </dd>
+        <dt>{postpaid ? t("hotBundles.chargeToBill") : t("hotBundles.charge")}</dt>
+        <dd>
+          <strong>
+            <bdi>{format.iqd(offer.priceIqd)}</bdi>
+          </strong>
+        </dd>
+        {postpaid ? null : (
+          <>
+            <dt>{t("hotBundles.balanceAfter")}</dt>
+            <dd>
+              <bdi>{format.iqd(after)}</bdi>
+            </dd>
+          </>
+        )}
+        {validUntil ? (
+          <>
+            <dt>{t("hotBundles.validity")}</dt>
+            <dd>{format.date(validUntil)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="field-hint">{t("gifts.confirm.noRenew")}</p>
+      {short && !error ? (
+        <div className="form-message" role="status">
+          <p>{t("errors.insufficient_balance")}</p>
+          <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${line.id}`}>{t("hotBundles.recharge")}</LocaleLink>
+        </div>
+      ) : null}
+      <Form method="post" className="confirm-form">
+        <input type="hidden" name="intent" value="gift" />
+        <input type="hidden" name="offering" value={offer.slug} />
+        <input type="hidden" name="recipient" value={draft.msisdn} />
+        <input type="hidden" name="key" value={idempotencyKey} />
+        <SubmitButton busy={busy} className="button button-large">
+          {t("gifts.confirm.button", { price: format.iqd(offer.priceIqd) })}
+        </SubmitButton>
+        <LocaleLink to={`${self}&gift=#gift`}>{t("gifts.choice.change")}</LocaleLink>
+        <LocaleLink to={`${self}#confirm`}>{t("gifts.choice.buyForMe")}</LocaleLink>
+      </Form>
+    </section>
+  );
+}
