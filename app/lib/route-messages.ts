@@ -32,7 +32,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/auth/forget-password.tsx": auth,
   "routes/auth/reset-password.tsx": auth,
   "routes/myzain/dashboard.tsx": [...myzain, "payments", "care", "points", "gifts"],
-  "routes/myzain/rewards.tsx": [...myzain, "points", "statement"],
+  "routes/myzain/rewards.tsx": [...myzain, "points"],
   "routes/myzain/earn-points.tsx": [...myzain, "points"],
   "routes/myzain/hot-bundles.tsx": [...myzain, "errors", "offers", "personal", "gifts"],
   "routes/myzain/my-offers.tsx": [...myzain, "offers", "personal"],

@@ -37,6 +37,3 @@ export async function birthdayBonuses(db: Db, now: Date): Promise<number> {
   }
   return earned;
 }
-
-/** Whether the account has done a task (for the task list's progress). */
-export const taskEvent = (task: string, round?: string) => (round ? `task:${task}:${round}` : `task:${task}`);
