@@ -37,7 +37,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/myzain/confirm-purchase.tsx": [...myzain, "errors"],
   "routes/myzain/manage-data.tsx": myzain,
   // Ticket notices (notifications.ticket_*) live with the tickets, in "care".
-  "routes/myzain/notifications.tsx": [...myzain, "care", "rewards"],
+  "routes/myzain/notifications.tsx": [...myzain, "care"],
   "routes/myzain/statement.tsx": [...myzain, "payments", "statement"],
   "routes/myzain/consumption-history.tsx": [...myzain, "usage"],
   "routes/myzain/profile-and-settings.tsx": [...myzain, ...auth, "profile"],
