@@ -1,6 +1,6 @@
 /**
  * Rewards bought with points, partner codes, charity donations and free voucher campaigns
- * (issue 18, docs/decisions/056-rewards.md). The catalogue comes from content/rewards/catalogue.json;
+ * (issue 18, docs/decisions/057-rewards.md). The catalogue comes from content/rewards/catalogue.json;
  * stock lives here and is taken by one conditional update, never below zero.
  */
 import { sql } from "drizzle-orm";

@@ -23,7 +23,7 @@ function problemsOf(rows: PartnerCodeRow[]): string[] {
 
 /**
  * Adds a partner's codes to a partner-voucher reward's pool, all or nothing, and its stock by as
- * many: codes are sealed and hashed on the way in (docs/decisions/056-rewards.md), and a code
+ * many: codes are sealed and hashed on the way in (docs/decisions/057-rewards.md), and a code
  * already in the pool fails the whole import.
  */
 export async function importRewardCodes({

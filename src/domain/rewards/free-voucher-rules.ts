@@ -16,7 +16,7 @@ export const campaignRunning = (c: CampaignRow, now: Date) => c.startsAt <= now 
 
 /**
  * Why a line cannot claim the campaign's voucher now, or null when it can. The rules are the
- * campaign's data (content/rewards/catalogue.json, docs/decisions/056-rewards.md): in service, old
+ * campaign's data (content/rewards/catalogue.json, docs/decisions/057-rewards.md): in service, old
  * enough, a recharge or payment lately, and not claimed yet this month. The caller has checked
  * the line's billing is one the campaign is for.
  */

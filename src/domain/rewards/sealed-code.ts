@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 
 /**
  * Codes a customer must be able to read again (partner vouchers, free vouchers) are sealed with
- * AES-256-GCM under a key derived from the voucher pepper (docs/decisions/056-rewards.md): a
+ * AES-256-GCM under a key derived from the voucher pepper (docs/decisions/057-rewards.md): a
  * leaked table or backup shows no code, and a tampered value fails to open rather than showing
  * another code. Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
  */

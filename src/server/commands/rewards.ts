@@ -1,7 +1,7 @@
 /**
  * `npm run rewards:import-codes -- <reward> <file.csv>`: adds a partner's voucher codes to a
  * partner-voucher reward's pool and its stock. The CSV is the partner's: a header with `code`, and
- * optionally `expires` (YYYY-MM-DD). Codes are sealed and hashed on the way in (decision 056).
+ * optionally `expires` (YYYY-MM-DD). Codes are sealed and hashed on the way in (decision 057).
  */
 import { readFileSync } from "node:fs";
 import { DomainError } from "../../domain/errors.ts";
