@@ -40,7 +40,10 @@ test("ku: points from a card recharge buy a weekly bundle, confirmed first, and 
   // A reward beyond the points says how many more are needed and where to earn them.
   const dear = page.locator("#reward-bikaifi-210-reward");
   await expect(dear.getByRole("link", { name: say("ku", "rewards.earnMore") })).toBeVisible();
-  await page.locator("#reward-weekly-1gb-reward").getByRole("link", { name: say("ku", "rewards.choose") }).click();
+  await page
+    .locator("#reward-weekly-1gb-reward")
+    .getByRole("link", { name: say("ku", "rewards.choose") })
+    .click();
 
   const confirm = page.getByRole("region", { name: say("ku", "rewards.confirmTitle") });
   await expect(confirm).toContainText(say("ku", "rewards.balanceAfter"));
