@@ -39,7 +39,7 @@ export const routeMessages: Record<string, Namespace[]> = {
   "routes/myzain/confirm-purchase.tsx": [...myzain, "errors", "gifts"],
   "routes/myzain/manage-data.tsx": myzain,
   // Ticket notices (notifications.ticket_*) live with the tickets, in "care"; gift notices in "gifts".
-  "routes/myzain/notifications.tsx": [...myzain, "care", "points", "rewards", "gifts"],
+  "routes/myzain/notifications.tsx": [...myzain, "care", "points", "gifts"],
   "routes/myzain/statement.tsx": [...myzain, "payments", "statement", "gifts"],
   "routes/myzain/consumption-history.tsx": [...myzain, "usage"],
   "routes/myzain/profile-and-settings.tsx": [...myzain, ...auth, "profile"],

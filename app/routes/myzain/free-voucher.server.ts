@@ -5,7 +5,7 @@ import { claimFreeVoucherOp, freeVouchersOp } from "../../../src/contracts/api/r
 import { idempotencyKeySchema } from "../../../src/contracts/myzain.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors } from "../../lib/forms.ts";
-import { type MyzainArgs, myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { localizedPath } from "../../lib/paths.ts";
 
@@ -29,7 +29,7 @@ export async function freeVoucherPageData(args: MyzainArgs) {
 /** Claims a voucher, then shows it with its code; a refusal comes back to the page. */
 export async function submitClaim(args: MyzainArgs) {
   const form = await args.request.formData();
-  const { api, locale } = await myzainPage(args, "myzain/free-voucher");
+  const { api, locale } = await myzainLine(args);
   const campaign = String(form.get("campaign") ?? "");
   const lineId = String(form.get("lineId") ?? "");
   const key = idempotencyKeySchema.safeParse(form.get("key"));

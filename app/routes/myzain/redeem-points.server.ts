@@ -5,7 +5,7 @@ import { listRedemptionsOp, redeemRewardOp, rewardCatalogueOp } from "../../../s
 import { idempotencyKeySchema } from "../../../src/contracts/myzain.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors } from "../../lib/forms.ts";
-import { type MyzainArgs, myzainPage, signedIn } from "../../lib/myzain.server.ts";
+import { type MyzainArgs, myzainLine, myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
 import { localizedPath } from "../../lib/paths.ts";
 
@@ -39,7 +39,7 @@ export async function redeemPageData(args: MyzainArgs) {
 /** Redeems the confirmed reward, then shows its result; refusals come back to the confirmation. */
 export async function submitRedeem(args: MyzainArgs) {
   const form = await args.request.formData();
-  const { api, locale } = await myzainPage(args, "myzain/redeem-points");
+  const { api, locale } = await myzainLine(args);
   const reward = String(form.get("reward") ?? "");
   const lineId = form.get("lineId");
   const key = idempotencyKeySchema.safeParse(form.get("key"));

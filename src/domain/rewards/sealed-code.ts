@@ -6,7 +6,16 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
  * leaked table or backup shows no code, and a tampered value fails to open rather than showing
  * another code. Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
  */
-const keyOf = (pepper: string) => Buffer.from(hkdfSync("sha256", pepper, "zain-rewards", "reward-codes:v1", 32));
+const keys = new Map<string, Buffer>();
+/** The sealing key, derived once per pepper (an import seals thousands of codes). */
+function keyOf(pepper: string): Buffer {
+  let key = keys.get(pepper);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", pepper, "zain-rewards", "reward-codes:v1", 32));
+    keys.set(pepper, key);
+  }
+  return key;
+}
 
 export function sealCode(pepper: string, code: string): string {
   const iv = randomBytes(12);
