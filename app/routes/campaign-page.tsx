@@ -4,6 +4,7 @@ import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../comp
 import { DeviceOrder } from "../components/campaign/device-order.tsx";
 import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
 import { PhoneOrderForm } from "../components/campaign/phone-order-form.tsx";
+import { CoverageChecker } from "../components/coverage/coverage-checker.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { metaFromPage } from "../lib/seo.ts";
@@ -12,8 +13,8 @@ import { loadCampaign, submitCampaignForm } from "./campaign-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
-/** The same page for every anonymous visitor, given q: the shared page cache may keep it. */
-export const handle = { pageCache: { query: ["q"] } } satisfies PageCacheHandle;
+/** The same page for every anonymous visitor, given q (a phone) and a place: the shared page cache may keep it. */
+export const handle = { pageCache: { query: ["q", "governorate", "city"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCampaign(args);
 
@@ -22,12 +23,13 @@ export const action = (args: Route.ActionArgs) => submitCampaignForm(args);
 
 /**
  * A member-area campaign: hero (headline and call to action), what it features (bundles to buy,
- * phones to order with a call-back for those who prefer one, or the 4G checker), the rest of its
+ * phones to order with a call-back for those who prefer one, or the 4G checks: coverage by place,
+ * then the phone), the rest of its
  * content, then its terms.
  */
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { campaign, current, handsetCheck, variants, payment } = loaderData;
+  const { campaign, current, handsetCheck, coverageCheck, variants, payment } = loaderData;
   if (campaign.status !== "active") {
     return (
       <CampaignNotice
@@ -63,6 +65,7 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
           <OfferList id="offers" heading={t("offers.heading")} offers={current} />
         </>
       ) : null}
+      {coverageCheck ? <CoverageChecker check={coverageCheck} /> : null}
       {handsetCheck ? <HandsetChecker check={handsetCheck} /> : null}
       {campaign.kind === "recharge" ? (
         <Blocks

@@ -7,9 +7,12 @@ import { z } from "zod";
 import { layoutNames } from "./layouts.ts";
 
 const text = z.string().trim().min(1);
-const href = z.string().regex(/^(\/[a-zA-Z0-9/_.?=&%-]*|#[a-z][a-z-]*|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+)$/, {
-  error: "a site path starting with /, a #section on the same page, a tel: or a mailto: link",
-});
+const href = z
+  .string()
+  .regex(/^(\/[a-zA-Z0-9/_.?=&%-]*(#[a-z][a-z-]*)?|#[a-z][a-z-]*|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+)$/, {
+    error:
+      "a site path starting with / (with a #section if need be), a #section on the same page, a tel: or a mailto: link",
+  });
 const action = z.object({ label: text, href });
 
 export const blockSchema = z.discriminatedUnion("type", [

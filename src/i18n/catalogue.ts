@@ -11,6 +11,7 @@ import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCare from "./messages/ar/care.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
+import arCoverage from "./messages/ar/coverage.json" with { type: "json" };
 import arEkyc from "./messages/ar/ekyc.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arMyzain from "./messages/ar/myzain.json" with { type: "json" };
@@ -31,6 +32,7 @@ import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCare from "./messages/en/care.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
+import enCoverage from "./messages/en/coverage.json" with { type: "json" };
 import enEkyc from "./messages/en/ekyc.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enMyzain from "./messages/en/myzain.json" with { type: "json" };
@@ -51,6 +53,7 @@ import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCare from "./messages/ku/care.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
+import kuCoverage from "./messages/ku/coverage.json" with { type: "json" };
 import kuEkyc from "./messages/ku/ekyc.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuMyzain from "./messages/ku/myzain.json" with { type: "json" };
@@ -91,6 +94,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enStores,
     ...enCare,
     ...enAssistant,
+    ...enCoverage,
   },
   ar: {
     ...arCommon,
@@ -113,6 +117,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arStores,
     ...arCare,
     ...arAssistant,
+    ...arCoverage,
   },
   ku: {
     ...kuCommon,
@@ -135,6 +140,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuStores,
     ...kuCare,
     ...kuAssistant,
+    ...kuCoverage,
   },
 };
 

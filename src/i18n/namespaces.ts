@@ -23,6 +23,7 @@ export const namespaces = [
   "order",
   "care",
   "assistant",
+  "coverage",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
