@@ -1,5 +1,6 @@
 import type { Block } from "../../src/contracts/page-content.ts";
 import { BidiText } from "./bidi-text.tsx";
+import { FiguresBlock, PeopleBlock, ReportsBlock } from "./corporate-blocks.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 /** Draws a page's content blocks; one component per block type, all plain text (no HTML injection). */
@@ -186,5 +187,11 @@ function BlockView({ block, first, early }: { block: Block; first: boolean; earl
           </div>
         </section>
       );
+    case "people":
+      return <PeopleBlock block={block} />;
+    case "figures":
+      return <FiguresBlock block={block} />;
+    case "reports":
+      return <ReportsBlock block={block} />;
   }
 }
