@@ -26,10 +26,10 @@ export function PeopleBlock({ block }: { block: Of<"people"> }) {
             <div>
               <h3>{person.name}</h3>
               <p className="person-role">{person.role}</p>
-              <p>
-                <BidiText text={person.bio} />
-              </p>
             </div>
+            <p className="person-bio">
+              <BidiText text={person.bio} />
+            </p>
           </li>
         ))}
       </ul>
@@ -79,7 +79,8 @@ export function ReportsBlock({ block }: { block: Of<"reports"> }) {
               <p className="report-meta">
                 <time dateTime={report.published}>{format.date(report.published)}</time>
                 {" · "}
-                <LocaleLink to={reportPath(report.id)}>
+                {/* A document of its own (a resource route), not a page of the app: a full load. */}
+                <LocaleLink to={reportPath(report.id)} reloadDocument>
                   {block.linkLabel}
                   <span className="visually-hidden">{`: ${report.title}`}</span>
                 </LocaleLink>

@@ -30,7 +30,7 @@ test("choosing a governorate shows each of its cities with 4G and 3G, in Kurdish
     expect(html).toContain('id="coverage"');
     expect(html).toContain("<caption>پۆششی 4G و 3G لە شارەکانی هەولێر</caption>");
     expect(html).toContain('<th scope="row">سۆران</th>');
-    expect(html).toContain("لە هەموو شارەکەدا، لە ناو باڵەخانەکانیشدا");
+    expect(html).toContain('<span class="coverage-level coverage-full">هەموو شارەکە</span>');
     // The handset checker is still on the page, below.
     expect(html).toContain('id="check"');
   }));
