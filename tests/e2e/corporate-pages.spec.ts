@@ -101,7 +101,9 @@ for (const lang of ["ar", "ku"] as const) {
   test(`${lang}: our partners names partners under each category`, async ({ page }) => {
     await page.goto(`/${lang}/business/our-partners`);
     await expect(page.locator(".cards-block").filter({ has: page.locator(".badge") })).toHaveCount(4);
-    await expect(page.getByRole("heading", { name: lang === "ar" ? "قنديل للأجهزة الميدانية" : "قەندیل بۆ ئامێری مەیدانی" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: lang === "ar" ? "قنديل للأجهزة الميدانية" : "قەندیل بۆ ئامێری مەیدانی" }),
+    ).toBeVisible();
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page
@@ -115,4 +117,14 @@ for (const lang of ["ar", "ku"] as const) {
 test("the dedicated error pages answer with their status", async ({ request }) => {
   expect((await request.get("/ar/404")).status()).toBe(404);
   expect((await request.get("/ku/500")).status()).toBe(500);
+});
+
+test("in Sorani, the 4G handset checker finds a phone written in Kurdish with Arabic-Indic digits", async ({
+  page,
+}) => {
+  await page.goto("/ku/member-area/check-4g-page");
+  await page.locator("#check").locator("input[name=q]").fill("ئایفۆن ١٥");
+  await page.locator("#check").getByRole("button").click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.locator(".handset-results li").first()).toContainText("Apple iPhone 15");
 });
