@@ -3,6 +3,7 @@ import type { Block } from "../../src/contracts/page-content.ts";
 import { PORTRAIT_SIZE, portraitSrc, reportPath } from "../../src/contracts/page-values.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { BidiText } from "./bidi-text.tsx";
+import type { DrawCorporate } from "./blocks.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 type Of<T extends Block["type"]> = Extract<Block, { type: T }>;
@@ -92,3 +93,13 @@ export function ReportsBlock({ block }: { block: Of<"reports"> }) {
     </section>
   );
 }
+
+/** The corporate blocks' drawer that content pages hand to `Blocks`. */
+export const drawCorporate: DrawCorporate = (block) =>
+  block.type === "people" ? (
+    <PeopleBlock block={block} />
+  ) : block.type === "figures" ? (
+    <FiguresBlock block={block} />
+  ) : (
+    <ReportsBlock block={block} />
+  );

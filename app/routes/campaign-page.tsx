@@ -1,10 +1,9 @@
+import { lazy, Suspense } from "react";
 import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
 import { DeviceOrder } from "../components/campaign/device-order.tsx";
-import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
 import { PhoneOrderForm } from "../components/campaign/phone-order-form.tsx";
-import { CoverageChecker } from "../components/coverage/coverage-checker.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { metaFromPage } from "../lib/seo.ts";
@@ -12,6 +11,15 @@ import type { Route } from "./+types/campaign-page";
 import { loadCampaign, submitCampaignForm } from "./campaign-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
+
+/**
+ * Only the 4G page has the coverage and handset checks: their code is fetched when that page draws
+ * them, so the other campaigns stay within their JavaScript budget. The server renders them in
+ * full (it waits for every suspended part), and the browser keeps that HTML until the code arrives.
+ */
+const FourGChecks = lazy(() =>
+  import("../components/campaign/four-g-checks.tsx").then((m) => ({ default: m.FourGChecks })),
+);
 
 /** The same page for every anonymous visitor, given q (a phone) and a place: the shared page cache may keep it. */
 export const handle = { pageCache: { query: ["q", "governorate", "city"] } } satisfies PageCacheHandle;
@@ -65,8 +73,11 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
           <OfferList id="offers" heading={t("offers.heading")} offers={current} />
         </>
       ) : null}
-      {coverageCheck ? <CoverageChecker check={coverageCheck} /> : null}
-      {handsetCheck ? <HandsetChecker check={handsetCheck} /> : null}
+      {coverageCheck || handsetCheck ? (
+        <Suspense fallback={null}>
+          <FourGChecks coverage={coverageCheck} handset={handsetCheck} />
+        </Suspense>
+      ) : null}
       {campaign.kind === "recharge" ? (
         <Blocks
           blocks={[

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { moduleFor } from "../../app/route-modules.ts";
 import { type PageFile, pageFileSchema } from "../contracts/page-content.ts";
 import { readCoverage, readStores } from "../seed/places-steps.server.ts";
 
@@ -43,4 +44,14 @@ test("our partners names partners under each category, the same in every languag
   expect(names("en").length).toBeGreaterThanOrEqual(4);
   expect(names("ar")).toEqual(names("en"));
   expect(names("ku")).toEqual(names("en"));
+});
+
+test("people, figures and reports appear only on pages the content-page route draws (it alone carries their code)", () => {
+  const files = readdirSync("content/pages", { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"));
+  const elsewhere = files
+    .map((f) => pageFileSchema.parse(JSON.parse(readFileSync(`content/pages/${f}`, "utf8"))))
+    .filter((p) => p.translations.en.blocks.some((b) => ["people", "figures", "reports"].includes(b.type)))
+    .filter((p) => moduleFor(p.slug) !== "routes/content-page.tsx")
+    .map((p) => p.slug);
+  expect(elsewhere).toEqual([]);
 });
