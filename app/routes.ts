@@ -39,6 +39,7 @@ export default [
     route("myzain/orders/:id", "routes/myzain/order.tsx"),
     route("myzain/help/:reference", "routes/care/ticket.tsx"),
     route("support/report-a-fault", "routes/care/fault-report.tsx"),
+    route("about-us/investor-relations/reports/:report", "routes/investor-report.tsx"),
     route("support/contact-us/sent", "routes/care/request-sent.tsx"),
     route("order/esim", "routes/orders/esim-page.tsx"),
     route("payments/:paymentId", "routes/payments/receipt.tsx"),

@@ -1,16 +1,39 @@
+import type { ReactNode } from "react";
 import type { Block } from "../../src/contracts/page-content.ts";
 import { BidiText } from "./bidi-text.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
-/** Draws a page's content blocks; one component per block type, all plain text (no HTML injection). */
-/** `titleFirst`: a leading hero carries the page's h1 (false when the page has its own h1 elsewhere). */
-export function Blocks({ blocks, titleFirst = true }: { blocks: Block[]; titleFirst?: boolean }) {
+/** The corporate pages' blocks (people, figures, reports): drawn by `corporate-blocks.tsx`. */
+export type CorporateBlock = Extract<Block, { type: "people" | "figures" | "reports" }>;
+export type DrawCorporate = (block: CorporateBlock) => ReactNode;
+
+/**
+ * Draws a page's content blocks; one component per block type, all plain text (no HTML injection).
+ * `titleFirst`: a leading hero carries the page's h1 (false when the page has its own h1 elsewhere).
+ * `corporate` draws the corporate blocks: only the content-page route passes it, so every other
+ * page (campaigns, offers, articles) keeps that code out of its JavaScript.
+ */
+export function Blocks({
+  blocks,
+  titleFirst = true,
+  corporate,
+}: {
+  blocks: Block[];
+  titleFirst?: boolean;
+  corporate?: DrawCorporate;
+}) {
   return (
     <>
       {blocks.map((block, index) => (
-        // Blocks have no ids of their own; their order is their identity within a page.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <BlockView key={index} block={block} first={titleFirst && index === 0} early={index < 2} />
+        <BlockView
+          // Blocks have no ids of their own; their order is their identity within a page.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          block={block}
+          first={titleFirst && index === 0}
+          early={index < 2}
+          corporate={corporate}
+        />
       ))}
     </>
   );
@@ -20,7 +43,17 @@ export function Blocks({ blocks, titleFirst = true }: { blocks: Block[]; titleFi
  * `early`: among the first two blocks, so on a phone its image is in the first screen and often the
  * largest paint: loaded at once and ahead of other images, not lazily (issue 15, LCP).
  */
-function BlockView({ block, first, early }: { block: Block; first: boolean; early: boolean }) {
+function BlockView({
+  block,
+  first,
+  early,
+  corporate,
+}: {
+  block: Block;
+  first: boolean;
+  early: boolean;
+  corporate: DrawCorporate | undefined;
+}) {
   switch (block.type) {
     case "hero": {
       const Heading = first ? "h1" : "h2";
@@ -186,5 +219,9 @@ function BlockView({ block, first, early }: { block: Block; first: boolean; earl
           </div>
         </section>
       );
+    case "people":
+    case "figures":
+    case "reports":
+      return corporate ? corporate(block) : null;
   }
 }

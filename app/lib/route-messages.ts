@@ -22,7 +22,7 @@ const care: Namespace[] = ["care", "uploads", ...auth, ...myzain];
 export const routeMessages: Record<string, Namespace[]> = {
   "routes/home.tsx": ["articles", "offers"],
   "routes/content-page.tsx": [],
-  "routes/campaign-page.tsx": [...auth, "campaigns", "offers", "orders"],
+  "routes/campaign-page.tsx": [...auth, "campaigns", "coverage", "offers", "orders"],
   "routes/offers-page.tsx": ["offers", "personal"],
   "routes/error-page.tsx": [],
   "routes/static-tutorial.tsx": [],

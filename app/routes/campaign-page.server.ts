@@ -9,6 +9,7 @@ import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { variantErrors } from "../components/campaign/device-order.tsx";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "../lib/api.server.ts";
+import { loadCoverageCheck } from "../lib/coverage-check.server.ts";
 import { apiFormErrors, validate } from "../lib/forms.ts";
 import { localeOf } from "../lib/locale.ts";
 import type { PageData } from "../lib/page-data.server.ts";
@@ -39,6 +40,8 @@ export async function loadCampaign({ request, params, context }: Args) {
   const needsCurrent = campaign.status !== "active" || (campaign.kind === "offers" && campaign.offerings.length === 0);
   const current = needsCurrent ? (await api.call(listOfferingsOp, { query: { tag: "hot" } })).slice(0, 6) : [];
   const handsetCheck = campaign.kind === "handset-check" ? await checkHandset(api, url.searchParams.get("q")) : null;
+  // "Check 4G" is two questions: is there 4G where I am (coverage), and does my phone do 4G.
+  const coverage = campaign.kind === "handset-check" ? await loadCoverageCheck(api, url.searchParams) : null;
   // Stock moves by the minute; the shared page cache keeps a page briefly, and the action checks again.
   const stock = await campaignStock(api, campaign);
   const pageData: PageData = {
@@ -51,7 +54,18 @@ export async function loadCampaign({ request, params, context }: Args) {
   };
   // The phones' options are worked out here, so the page's JavaScript carries the result, not the rules.
   const variants = campaign.kind === "device" ? phoneVariants(campaign.offerings, stock, baghdadToday()) : [];
-  return { ...pageData, campaign, current, handsetCheck, variants, payment: env.config.orders };
+  return data(
+    {
+      ...pageData,
+      campaign,
+      current,
+      handsetCheck,
+      coverageCheck: coverage?.check ?? null,
+      variants,
+      payment: env.config.orders,
+    },
+    { status: coverage?.status ?? 200 },
+  );
 }
 
 async function checkHandset(api: ReturnType<typeof apiFor>, q: string | null) {

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
 import { DeviceOrder } from "../components/campaign/device-order.tsx";
-import { HandsetChecker } from "../components/campaign/handset-checker.tsx";
 import { PhoneOrderForm } from "../components/campaign/phone-order-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
@@ -12,8 +12,17 @@ import { loadCampaign, submitCampaignForm } from "./campaign-page.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
-/** The same page for every anonymous visitor, given q: the shared page cache may keep it. */
-export const handle = { pageCache: { query: ["q"] } } satisfies PageCacheHandle;
+/**
+ * Only the 4G page has the coverage and handset checks: their code is fetched when that page draws
+ * them, so the other campaigns stay within their JavaScript budget. The server renders them in
+ * full (it waits for every suspended part), and the browser keeps that HTML until the code arrives.
+ */
+const FourGChecks = lazy(() =>
+  import("../components/campaign/four-g-checks.tsx").then((m) => ({ default: m.FourGChecks })),
+);
+
+/** The same page for every anonymous visitor, given q (a phone) and a place: the shared page cache may keep it. */
+export const handle = { pageCache: { query: ["q", "governorate", "city"] } } satisfies PageCacheHandle;
 
 export const loader = (args: Route.LoaderArgs) => loadCampaign(args);
 
@@ -22,12 +31,13 @@ export const action = (args: Route.ActionArgs) => submitCampaignForm(args);
 
 /**
  * A member-area campaign: hero (headline and call to action), what it features (bundles to buy,
- * phones to order with a call-back for those who prefer one, or the 4G checker), the rest of its
+ * phones to order with a call-back for those who prefer one, or the 4G checks: coverage by place,
+ * then the phone), the rest of its
  * content, then its terms.
  */
 export default function CampaignPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { campaign, current, handsetCheck, variants, payment } = loaderData;
+  const { campaign, current, handsetCheck, coverageCheck, variants, payment } = loaderData;
   if (campaign.status !== "active") {
     return (
       <CampaignNotice
@@ -63,7 +73,11 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
           <OfferList id="offers" heading={t("offers.heading")} offers={current} />
         </>
       ) : null}
-      {handsetCheck ? <HandsetChecker check={handsetCheck} /> : null}
+      {coverageCheck || handsetCheck ? (
+        <Suspense fallback={null}>
+          <FourGChecks coverage={coverageCheck} handset={handsetCheck} />
+        </Suspense>
+      ) : null}
       {campaign.kind === "recharge" ? (
         <Blocks
           blocks={[

@@ -1,4 +1,5 @@
 import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
+import { drawCorporate } from "../components/corporate-blocks.tsx";
 import { PageView } from "../components/page-view.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { webEnvContext } from "../context.ts";
@@ -26,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <PageView data={loaderData} />;
+  // Only this route's pages have people, figures or reports, so only its file carries their code.
+  return <PageView data={loaderData} corporate={drawCorporate} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { type PageFile, pageFileSchema } from "../contracts/page-content.ts";
+import { portraitSrc, REPORTS_PAGE } from "../contracts/page-values.ts";
 
 // "Coming soon" in Arabic only as a word of its own: تقريباً ("about") is fine.
 export const PLACEHOLDER =
@@ -28,8 +30,45 @@ export function checkPageFile(file: string, data: unknown): string[] {
     if (PLACEHOLDER.test(all)) problems.push(`${locale}: placeholder text`);
     if (locale !== "en" && !/[\u0600-\u06FF]/.test(t.title)) problems.push(`${locale}: title is not in Arabic script`);
   }
+  problems.push(...sameAcrossLanguages(page));
   const soraniLetters = JSON.stringify(ku).match(SORANI)?.length ?? 0;
   if (soraniLetters < 10) problems.push("ku: does not read as Sorani (too few of ە ێ ۆ ڕ ڵ)");
   if (ku.title === ar.title || ku.description === ar.description) problems.push("ku: reuses the Arabic text");
+  return problems;
+}
+
+/**
+ * What must not differ by language: the same people with the same portraits (drawn, in
+ * public/images/people/), the same reports with the same ids, years and dates. Reports are served
+ * only from the investor-relations page (app/routes/investor-report.tsx).
+ */
+function sameAcrossLanguages(page: PageFile): string[] {
+  const problems: string[] = [];
+  const facts = (t: PageFile["translations"]["en"]) =>
+    JSON.stringify(
+      t.blocks.map((b) =>
+        b.type === "people"
+          ? b.items.map((p) => p.portrait)
+          : b.type === "reports"
+            ? b.items.map((r) => [r.id, r.year, r.published, r.figures?.length ?? 0, r.sections.length])
+            : b.type === "figures"
+              ? b.items.map((f) => f.value.replace(/[^0-9.,/%]/g, ""))
+              : null,
+      ),
+    );
+  const { en, ar, ku } = page.translations;
+  if (facts(ar) !== facts(en) || facts(ku) !== facts(en)) {
+    problems.push("people, figures or reports differ across languages (portraits, values, report ids or dates)");
+  }
+  for (const b of en.blocks) {
+    if (b.type === "people") {
+      for (const p of b.items) {
+        if (!existsSync(`public${portraitSrc(p.portrait)}`))
+          problems.push(`portrait ${p.portrait}: no public${portraitSrc(p.portrait)}`);
+      }
+    }
+    if (b.type === "reports" && page.slug !== REPORTS_PAGE)
+      problems.push(`reports are served only from ${REPORTS_PAGE}`);
+  }
   return problems;
 }

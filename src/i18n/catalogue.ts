@@ -11,6 +11,7 @@ import arAuth from "./messages/ar/auth.json" with { type: "json" };
 import arCampaigns from "./messages/ar/campaigns.json" with { type: "json" };
 import arCare from "./messages/ar/care.json" with { type: "json" };
 import arCommon from "./messages/ar/common.json" with { type: "json" };
+import arCoverage from "./messages/ar/coverage.json" with { type: "json" };
 import arEkyc from "./messages/ar/ekyc.json" with { type: "json" };
 import arErrors from "./messages/ar/errors.json" with { type: "json" };
 import arGifts from "./messages/ar/gifts.json" with { type: "json" };
@@ -35,6 +36,7 @@ import enAuth from "./messages/en/auth.json" with { type: "json" };
 import enCampaigns from "./messages/en/campaigns.json" with { type: "json" };
 import enCare from "./messages/en/care.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
+import enCoverage from "./messages/en/coverage.json" with { type: "json" };
 import enEkyc from "./messages/en/ekyc.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enGifts from "./messages/en/gifts.json" with { type: "json" };
@@ -59,6 +61,7 @@ import kuAuth from "./messages/ku/auth.json" with { type: "json" };
 import kuCampaigns from "./messages/ku/campaigns.json" with { type: "json" };
 import kuCare from "./messages/ku/care.json" with { type: "json" };
 import kuCommon from "./messages/ku/common.json" with { type: "json" };
+import kuCoverage from "./messages/ku/coverage.json" with { type: "json" };
 import kuEkyc from "./messages/ku/ekyc.json" with { type: "json" };
 import kuErrors from "./messages/ku/errors.json" with { type: "json" };
 import kuGifts from "./messages/ku/gifts.json" with { type: "json" };
@@ -107,6 +110,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...enRewards,
     ...enPersonal,
     ...enGifts,
+    ...enCoverage,
   },
   ar: {
     ...arCommon,
@@ -133,6 +137,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...arRewards,
     ...arPersonal,
     ...arGifts,
+    ...arCoverage,
   },
   ku: {
     ...kuCommon,
@@ -159,6 +164,7 @@ export const catalogue: Record<LocaleCode, Messages> = {
     ...kuRewards,
     ...kuPersonal,
     ...kuGifts,
+    ...kuCoverage,
   },
 };
 

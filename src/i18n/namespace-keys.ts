@@ -8,6 +8,7 @@ import auth from "./messages/en/auth.json" with { type: "json" };
 import campaigns from "./messages/en/campaigns.json" with { type: "json" };
 import care from "./messages/en/care.json" with { type: "json" };
 import common from "./messages/en/common.json" with { type: "json" };
+import coverage from "./messages/en/coverage.json" with { type: "json" };
 import ekyc from "./messages/en/ekyc.json" with { type: "json" };
 import errors from "./messages/en/errors.json" with { type: "json" };
 import gifts from "./messages/en/gifts.json" with { type: "json" };
@@ -53,6 +54,7 @@ const files: Record<Namespace, object> = {
   rewards,
   personal,
   gifts,
+  coverage,
 };
 
 export const namespaceKeys = Object.fromEntries(

@@ -27,6 +27,7 @@ export const namespaces = [
   "rewards",
   "personal",
   "gifts",
+  "coverage",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

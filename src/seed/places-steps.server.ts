@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
+import { type CoverageFile, coverageFileSchema } from "../contracts/coverage.ts";
 import { type PlacesFile, placesFileSchema, type StoresFile, storesFileSchema } from "../contracts/place-files.ts";
+import { saveCoverage } from "../domain/places/coverage.ts";
 import { savePlaces } from "../domain/places/save-places.ts";
 import { hasImportedStores, saveStores, unknownPlaces } from "../domain/places/save-stores.ts";
 import type { SeedStep } from "./run-seed.server.ts";
 
 const placesFile = fileURLToPath(new URL("../../content/places/places.json", import.meta.url));
 const storesFile = fileURLToPath(new URL("../../content/places/stores.json", import.meta.url));
+const coverageFile = fileURLToPath(new URL("../../content/places/coverage.json", import.meta.url));
 
 function readJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
@@ -17,6 +20,7 @@ function readJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
 
 export const readPlaces = (): PlacesFile => readJson(placesFile, placesFileSchema);
 export const readStores = (): StoresFile => readJson(storesFile, storesFileSchema);
+export const readCoverage = (): CoverageFile => readJson(coverageFile, coverageFileSchema);
 
 /** Governorates, cities and districts from content/places/places.json (reference data, every mode). */
 export const placesStep: SeedStep = {
@@ -42,4 +46,12 @@ export const storesStep: SeedStep = {
     await saveStores(db, stores, "seed");
     return { stores: stores.length };
   },
+};
+
+/** 4G and 3G per city from content/places/coverage.json (reference data, every mode; after places). */
+export const coverageStep: SeedStep = {
+  name: "coverage",
+  demoOnly: false,
+  content: () => readCoverage(),
+  run: ({ db }) => saveCoverage(db, readCoverage()),
 };

@@ -9,7 +9,7 @@ import { demoBalancesStep, demoUsageStep } from "./demo-usage.server.ts";
 import { demoVouchersStep } from "./demo-vouchers.server.ts";
 import { deviceStockStep } from "./device-stock-step.server.ts";
 import { numberPoolStep } from "./number-pool-step.server.ts";
-import { placesStep, storesStep } from "./places-steps.server.ts";
+import { coverageStep, placesStep, storesStep } from "./places-steps.server.ts";
 import { ratesStep } from "./rate-card-step.server.ts";
 import { demoRewardCodesStep, rewardsStep } from "./rewards-steps.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
@@ -28,6 +28,7 @@ export const seedStepList: SeedStep[] = [
   // Before the lines: a line's governorate refers to them.
   placesStep,
   storesStep,
+  coverageStep,
   demoLinesStep,
   demoCustomersStep,
   demoBalancesStep,

@@ -1,5 +1,7 @@
+import { getCoverageOp } from "../../contracts/api/coverage.ts";
 import * as ops from "../../contracts/api/places.ts";
 import { roundCoordinate } from "../../contracts/geo.ts";
+import { getCoverage } from "../../domain/places/coverage.ts";
 import { nearestStores } from "../../domain/places/nearest-stores.ts";
 import { listPlaces } from "../../domain/places/places.ts";
 import { getStore, listStores } from "../../domain/places/stores.ts";
@@ -9,7 +11,7 @@ import { newRouter } from "../router.ts";
 import { cacheable } from "./catalogue.ts";
 
 /**
- * Places and stores (`/api/v1/places`, `/api/v1/stores/...`): public, localized by
+ * Places, stores and coverage (`/api/v1/places`, `/api/v1/stores/...`, `/api/v1/coverage`): public, localized by
  * Accept-Language, read through the shared read cache until a place or store changes.
  */
 export function placeRoutes() {
@@ -40,6 +42,12 @@ export function placeRoutes() {
     const store = await publicRead(c, "getStore", params, () => getStore({ ctx, input: params }));
     cacheable(c);
     return store;
+  });
+
+  implement(r, getCoverageOp, async (c, { ctx, query }) => {
+    const coverage = await publicRead(c, "getCoverage", query, () => getCoverage({ ctx, input: query }));
+    cacheable(c);
+    return coverage;
   });
 
   return r;

@@ -7,6 +7,7 @@ export * from "./campaigns.ts";
 export * from "./careers.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./coverage.ts";
 export * from "./idempotency.ts";
 export * from "./inventory.ts";
 export * from "./line-services.ts";

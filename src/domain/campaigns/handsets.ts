@@ -4,6 +4,7 @@ import type { Handset, HandsetQuery } from "../../contracts/handsets.ts";
 import type { Db } from "../../db/client.server.ts";
 import { handsets } from "../../db/schema/index.ts";
 import type { ServiceCall } from "../context.ts";
+import { handsetSearchWords } from "./handset-words.ts";
 
 const normalize = (s: string) =>
   s
@@ -17,12 +18,13 @@ const MATCHES = 10;
 
 /**
  * Phones matching what a visitor typed: every word must appear in the brand, model or a model
- * code, so "a15", "galaxy a15" and "SM-A155F" all find the Galaxy A15. Exact model names first.
+ * code, so "a15", "galaxy a15", "SM-A155F" and "غالاكسي A15" all find the Galaxy A15 (Arabic and
+ * Kurdish spellings become the list's Latin words first). Exact model names first.
  */
 export async function searchHandsets({ ctx, input }: ServiceCall<HandsetQuery>): Promise<HandsetMatch[]> {
-  const words = normalize(input.q).split(" ").filter(Boolean).slice(0, 6);
+  const words = handsetSearchWords(input.q).slice(0, 6);
   if (words.length === 0) return [];
-  const exact = normalize(input.q);
+  const exact = words.join(" ");
   return ctx.db
     .select({
       brand: handsets.brand,

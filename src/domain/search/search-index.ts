@@ -30,6 +30,9 @@ export function blockText(blocks: Block[]): string {
     if (b.type === "cards" || b.type === "steps") for (const i of b.items) parts.push(i.title, i.text);
     if (b.type === "faq") for (const i of b.items) parts.push(i.question, i.answer);
     if (b.type === "table") parts.push(b.caption, ...b.columns, ...b.rows.flat());
+    if (b.type === "people") for (const i of b.items) parts.push(i.name, i.role, i.bio);
+    if (b.type === "figures") parts.push(...b.items.flatMap((i) => [i.value, i.label]), b.source);
+    if (b.type === "reports") for (const i of b.items) parts.push(i.title, i.summary);
   }
   return parts.join(" ");
 }
