@@ -10,4 +10,6 @@ CREATE TABLE "city_coverage" (
 	CONSTRAINT "city_coverage_lte_has_umts" CHECK ("city_coverage"."lte" = 'none' or "city_coverage"."umts" <> 'none')
 );
 --> statement-breakpoint
-ALTER TABLE "city_coverage" ADD CONSTRAINT "city_coverage_governorate_city_cities_governorate_id_fk" FOREIGN KEY ("governorate","city") REFERENCES "public"."cities"("governorate","id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "city_coverage" ADD CONSTRAINT "city_coverage_governorate_city_cities_governorate_id_fk" FOREIGN KEY ("governorate","city") REFERENCES "public"."cities"("governorate","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Hand-written: cached pages and API reads refresh when coverage changes (as for places in 0017).
+CREATE TRIGGER "city_coverage_bump_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "city_coverage" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();

@@ -10,6 +10,8 @@ import type { Db } from "../../db/client.server.ts";
 import { accounts, ledgerEntries, notifications } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 import { credit } from "../lines/money.ts";
+import { earningRules } from "../points/earning-rules.ts";
+import { pointsBalance } from "../points/ledger.ts";
 import { giftBundle } from "./gift-bundle.ts";
 
 type Payer = Awaited<ReturnType<typeof fundedCustomer>>;
@@ -111,6 +113,8 @@ test("refusals name the reason and change nothing: bad, unknown, suspended, broa
       [payer.msisdn, "bikaifi-210", "gift_to_same_line"],
       [postpaid.msisdn, "bikaifi-210", "gift_offering_not_for_recipient"],
       [postpaid.msisdn, "power-40", "offering_not_purchasable"],
+      // A personal offer is tied to the line it was sent to (its terms): it cannot be given.
+      [(await makeLine(db)).msisdn, "personal-3gb", "gift_personal_offer"],
     ];
     for (const [i, [recipient, offering, code]] of cases.entries()) {
       expect(await refusal(gift(db, payer, recipient, `gift-key-refused-${i}`, offering)), recipient).toMatchObject({
@@ -142,10 +146,12 @@ test("more than the balance (or a postpaid line's credit) is refused and nothing
     const cousin = await makeLine(db);
     await gift(db, postpaid, cousin.msisdn, "gift-key-0000000004", "monthly-100gb"); // 40,000 of 150,000
     await gift(db, postpaid, cousin.msisdn, "gift-key-0000000005", "monthly-unlimited"); // 90,000
-    expect(
-      await refusal(gift(db, postpaid, cousin.msisdn, "gift-key-0000000006", "kurdistan-unlimited-2-months")),
-    ).toMatchObject({ code: "insufficient_balance" });
-    expect(await moneyOf(db, postpaid.lineId)).toEqual({ balance: -90_000, ledger: -90_000 });
+    const nephew = await makeLine(db);
+    await gift(db, postpaid, nephew.msisdn, "gift-key-0000000006", "monthly-unlimited"); // 140,000
+    expect(await refusal(gift(db, postpaid, nephew.msisdn, "gift-key-0000000007", "monthly-100gb"))).toMatchObject({
+      code: "insufficient_balance",
+    });
+    expect(await moneyOf(db, postpaid.lineId)).toEqual({ balance: -140_000, ledger: -140_000 });
   }));
 
 test("past the day's limit per payer, and per recipient, a gift is refused with 429 and nothing happens", () =>
@@ -170,4 +176,15 @@ test("past the day's limit per payer, and per recipient, a gift is refused with 
     expect(await moneyOf(db, (others[1] as Payer).lineId)).toEqual({ balance: 10_000, ledger: 10_000 });
     // The refused gift did not spend the second giver's own day.
     expect(await giftCounts(db, (others[1] as Payer).account.id)).toBe(0);
+  }));
+
+test("the payer's account earns the bundle's points and its first-bundle task, once; the recipient's earns none", () =>
+  withRollback(async (_handle, db) => {
+    const payer = await fundedCustomer(db, 20_000);
+    const relative = await makeCustomer(db);
+    await gift(db, payer, relative.msisdn, "gift-key-points-1");
+    await gift(db, payer, relative.msisdn, "gift-key-points-1");
+    const firstBundle = earningRules.tasks.find((t) => t.id === "first_online_bundle")?.points ?? 0;
+    expect(await pointsBalance(db, payer.account.id)).toBe(earningRules.bundle.pointsPerBundle + firstBundle);
+    expect(await pointsBalance(db, relative.account.id)).toBe(0);
   }));
