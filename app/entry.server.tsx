@@ -86,6 +86,10 @@ export default function handleRequest(
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
+        // A finished part that suspended (a lazily loaded component) is written in place, however
+        // large: split out, React would send it hidden, to be shown by a script, so a page without
+        // JavaScript would miss it (React's default splits parts over about 12 KB).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error: unknown) {
           status = 500;

@@ -33,6 +33,8 @@ test("choosing a governorate shows each of its cities with 4G and 3G, in Kurdish
     expect(html).toContain('<span class="coverage-level coverage-full">هەموو شارەکە</span>');
     // The handset checker is still on the page, below.
     expect(html).toContain('id="check"');
+    // Both checks load lazily in the browser, but the server writes them in place, not hidden for a script to show.
+    expect(html).not.toMatch(/<div hidden id="S:/);
   }));
 
 test("choosing a city shows that city alone, in Arabic, with its governorate still chosen", () =>

@@ -15,7 +15,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData)
 /**
  * Only the 4G page has the coverage and handset checks: their code is fetched when that page draws
  * them, so the other campaigns stay within their JavaScript budget. The server renders them in
- * full (it waits for every suspended part), and the browser keeps that HTML until the code arrives.
+ * full, inline (app/entry.server.tsx), and the browser keeps that HTML until the code arrives.
  */
 const FourGChecks = lazy(() =>
   import("../components/campaign/four-g-checks.tsx").then((m) => ({ default: m.FourGChecks })),
