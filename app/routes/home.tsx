@@ -36,9 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
   const [pageData, campaigns, featured, news] = await Promise.all([
     loadPageData(args, "home", { indexable: true }),
     Promise.allSettled(FEATURED.map((slug) => api.call(getPageOp, { params: { slug } }))),
-    // Featured offers: what the catalogue marks as hot today, a few of them.
+    // Featured offers: what the catalogue marks as hot today for people, a few of them (business
+    // products have their own section, and sort first by type).
     api.call(listOfferingsOp, { query: { tag: "hot" } }).then(
-      (offers) => offers.slice(0, 6),
+      (offers) => offers.filter((o) => o.type !== "business_product").slice(0, 6),
       () => [],
     ),
     // The three newest press releases; the home page stands without them if they cannot be read.

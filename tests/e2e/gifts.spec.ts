@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { ownCustomer } from "./customers.ts";
-import { expect, test } from "./fixtures.ts";
+import { asClient, expect, test } from "./fixtures.ts";
 import { setSessionCookie } from "./session.ts";
+
+// Sign-ups cost codes from an hourly allowance per address: this file has its own address.
+test.use(asClient(73));
 
 const SHOTS = "/tmp/shots-gifts";
 

@@ -8,9 +8,12 @@ import type { Page } from "@playwright/test";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { seriousViolations } from "./axe.ts";
 import { ownCustomer } from "./customers.ts";
-import { expect, test } from "./fixtures.ts";
+import { asClient, expect, test } from "./fixtures.ts";
 import { arabicIndicGrouped, demoCard, say } from "./payment-helpers.ts";
 import { setSessionCookie } from "./session.ts";
+
+// Sign-ups cost codes from an hourly allowance per address: this file has its own address.
+test.use(asClient(72));
 
 const SHOTS = "/tmp/shots-rewards";
 const offerings = JSON.parse(readFileSync("content/catalogue/offerings.json", "utf8")) as {

@@ -7,6 +7,7 @@ import type { GiftDraft } from "../../lib/gift-draft.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { LocaleLink } from "../locale-link.tsx";
+import { ChargeFacts, chargeOf, ShortOfBalance } from "./charge-facts.tsx";
 import type { PurchaseResult } from "./purchase-confirm.tsx";
 
 type Props = {
@@ -29,9 +30,8 @@ export function GiftConfirm({ offer, validUntil, idempotencyKey, line, balance, 
   const { t, format } = useI18n();
   const say = useFormText();
   const busy = useNavigation().state === "submitting";
-  const postpaid = line.billing === "postpaid";
-  const after = balance.balanceIqd - offer.priceIqd;
-  const short = after < -balance.creditLimitIqd;
+  const charge = { priceIqd: offer.priceIqd, balance, postpaid: line.billing === "postpaid" };
+  const { short } = chargeOf(charge);
   const error = result?.errors?.form;
   return (
     <section id="confirm" className="purchase-confirm gift-confirm" aria-labelledby="confirm-heading">
@@ -54,34 +54,10 @@ export function GiftConfirm({ offer, validUntil, idempotencyKey, line, balance, 
         <dd>
           <bdi dir="ltr">{formatMsisdn(line.msisdn)}</bdi>
         </dd>
-        <dt>{postpaid ? t("hotBundles.chargeToBill") : t("hotBundles.charge")}</dt>
-        <dd>
-          <strong>
-            <bdi>{format.iqd(offer.priceIqd)}</bdi>
-          </strong>
-        </dd>
-        {postpaid ? null : (
-          <>
-            <dt>{t("hotBundles.balanceAfter")}</dt>
-            <dd>
-              <bdi>{format.iqd(after)}</bdi>
-            </dd>
-          </>
-        )}
-        {validUntil ? (
-          <>
-            <dt>{t("hotBundles.validity")}</dt>
-            <dd>{format.date(validUntil)}</dd>
-          </>
-        ) : null}
+        <ChargeFacts charge={charge} validUntil={validUntil} />
       </dl>
       <p className="field-hint">{t("gifts.confirm.noRenew")}</p>
-      {short && !error ? (
-        <div className="form-message" role="status">
-          <p>{t("errors.insufficient_balance")}</p>
-          <LocaleLink to={`/prepaid/recharge-my-prepaid-line?line=${line.id}`}>{t("hotBundles.recharge")}</LocaleLink>
-        </div>
-      ) : null}
+      {short && !error ? <ShortOfBalance lineId={line.id} /> : null}
       <Form method="post" className="confirm-form">
         <input type="hidden" name="intent" value="gift" />
         <input type="hidden" name="offering" value={offer.slug} />
