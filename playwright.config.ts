@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Journeys of several pages on a busy two-core machine; an expectation still fails within 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
@@ -43,7 +44,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node src/server/cli.ts staff-create --name "Test Reviewer" --login e2e.reviewer --role ekyc_reviewer | tail -n 1 > ${dataDir}/staff-token && node src/server/cli.ts staff-create --name "Test Care Agent" --login e2e.care --role care | tail -n 1 > ${dataDir}/care-token && node src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh embedded database takes a while on a busy two-core machine.
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -41,9 +41,12 @@ const isPayment = (id: string) =>
   /[\\/]components[\\/]payments[\\/]|payment|number-choice/.test(id) && !importsZod(id.split("?")[0] ?? id);
 // Display code only the article pages (news, blog, careers, help) share, and the offer card of the
 // offer pages: apart from the blocks every page shares, so that a page does not load the others' parts.
-const isArticle = /[\\/]components[\\/]articles[\\/]|[\\/]lib[\\/](cv-file|job-application|article-seo|articles)\.ts/;
-// The offer card links SIMs, plans and phones into the order's steps, so where those live goes with it.
-const isOffer = /[\\/]components[\\/]offer-card\.tsx|[\\/]lib[\\/]order-(links|steps)\.ts/;
+const isArticle =
+  /[/]components[/](articles[/]|breadcrumb\.tsx)|[/]lib[/](cv-file|job-application|article-seo|articles)\.ts/;
+// The offer card links SIMs, plans and phones into the order's steps, so where those live goes with
+// it; it words the terms (offer-terms.ts) and shows each product's picture, so those parts go too.
+const isOffer =
+  /[/]components[/](offer-card|product-picture)\.tsx|[/]lib[/](order-(links|steps)|product-image|offer-terms)\.ts/;
 // A line's personal offers (their own group: in "shared" they would take the offer card to every page,
 // in "offers" to every campaign page, which never shows them).
 const isPersonal = /[\\/]components[\\/]personal-offers\.tsx/;

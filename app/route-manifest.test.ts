@@ -30,3 +30,14 @@ test("the signed-in area, sign-in, registration, error and search-result pages a
   expect(hidden.map(indexable)).toEqual(Array(hidden.length).fill(false));
   expect(["", "prepaid/new-sim", "business", "member-area/b2b"].map(indexable)).toEqual(Array(4).fill(true));
 });
+
+test("an offer's own page is a public item route in the default layout, outside the spec's list", () => {
+  expect(findRoute("/offers/monthly-unlimited/", "zain")).toEqual({
+    path: "offers/{slug}",
+    layout: "default",
+    guard: "public",
+  });
+  expect(findRoute("offers/Bad_Slug", "zain")).toBeUndefined();
+  expect(findRoute("offers/a/b", "zain")).toBeUndefined();
+  expect(routeManifest.some((r) => r.path.startsWith("offers/"))).toBe(false);
+});

@@ -160,6 +160,18 @@ export function defineManifest(rows: [string, string, string][]): RouteEntry[] {
 
 export const routeManifest: RouteEntry[] = defineManifest(table);
 
+/**
+ * Pages of one catalogue item each, beyond the spec's list: `{slug}` in the path stands for the
+ * item's slug. The page itself answers 404 for a slug it does not know.
+ */
+export const itemRoutes: RouteEntry[] = defineManifest([["offers/{slug}", "default", "public"]]);
+
+const SLUG_SEGMENT = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const itemPatterns = itemRoutes.map((entry) => ({
+  entry,
+  pattern: new RegExp(`^${entry.path.replace("{slug}", SLUG_SEGMENT)}$`),
+}));
+
 /** Pages that must stay out of search engines: the signed-in area, sign-in and registration, errors. */
 /** Pages search engines should list: public ones, not sign-up steps, errors or search results. */
 const NOT_INDEXED = new Set(["404", "500", "hyper-result", "ekyc/step-1"]);
@@ -173,8 +185,11 @@ export function concretePath(entry: RouteEntry, brandSlug: string): string {
   return entry.path.replaceAll("{product}", brandSlug);
 }
 
-/** Finds the entry for a path after the language prefix, if any. */
+/** Finds the entry for a path after the language prefix, if any: a spec route, else an item page. */
 export function findRoute(path: string, brandSlug: string): RouteEntry | undefined {
   const clean = path.replace(/^\/+|\/+$/g, "");
-  return routeManifest.find((entry) => concretePath(entry, brandSlug) === clean);
+  return (
+    routeManifest.find((entry) => concretePath(entry, brandSlug) === clean) ??
+    itemPatterns.find(({ pattern }) => pattern.test(clean))?.entry
+  );
 }

@@ -50,12 +50,15 @@ export const modules: Record<string, string> = {
   "ekyc/step-1": "routes/ekyc/photos.tsx",
   "hyper-result": "routes/hyper-result.tsx",
   kafoo_order_and_delivery: "routes/orders/track-page.tsx",
+  "prepaid/kafoo": "routes/kafoo-page.tsx",
   // One route (static/:brandPage) serves the three guides; the address names the guide's language.
   "static/{product}-fi2-tutorials-ar": "routes/static-tutorial.tsx",
   "static/{product}-fi2-tutorials-en": "routes/static-tutorial.tsx",
   "static/{product}-fi2-tutorials-ku": "routes/static-tutorial.tsx",
+  // An offer's own page (itemRoutes in route-manifest.ts).
+  "offers/{slug}": "routes/offer-page.tsx",
 };
-for (const path of Object.keys(offerPages)) modules[path] = "routes/offers-page.tsx";
+for (const path of Object.keys(offerPages)) modules[path] ??= "routes/offers-page.tsx";
 export const moduleFor = (path: string): string =>
   path === ""
     ? "routes/home.tsx"

@@ -4,7 +4,7 @@
  * copies of the same pages, loads both with wrk on loopback, and writes reports/bench.json.
  * Needs nginx and wrk (Debian packages nginx-light and wrk); PostgreSQL for the purchase figure.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -57,8 +57,12 @@ try {
     await (await fetch(app.origin + path)).text();
     savePage(root, path, await (await fetch(app.origin + path)).text());
   }
+  // nginx's workers run as an unprivileged user: the run's folder (mkdtemp makes it 0700) must be
+  // readable to them, or every request is a 404 and the yardstick measures error pages.
+  chmodSync(work, 0o755);
   const nginxPort = await freePort();
   stopNginx = startNginx(nginx ?? "nginx", join(work, "nginx"), root, nginxPort);
+  await sameBytes(app.origin, `http://127.0.0.1:${nginxPort}`, Object.values(PAGES));
   const pages: Record<string, unknown> = {};
   const yardstick: Record<string, LoadResult> = {};
   // Both warmed first: the JIT, the page cache, the kernel's socket buffers.
@@ -72,6 +76,10 @@ try {
       { url: app.origin + path, connections: 50, seconds: SECONDS / ROUNDS, headers: GZIP },
       { url: `http://127.0.0.1:${nginxPort}${path}`, connections: 50, seconds: SECONDS / ROUNDS, headers: GZIP },
     ]);
+    if (ours.errors > 0 || theirs.errors > 0)
+      throw new Error(
+        `${path}: ${ours.errors} errors from the app, ${theirs.errors} from nginx; no ratio from failed requests`,
+      );
     yardstick[name] = theirs;
     pages[name] = {
       path,
@@ -178,3 +186,18 @@ mkdirSync("reports", { recursive: true });
 writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
 printSummary(report);
 console.log("\nWritten reports/bench.json");
+
+/**
+ * Before any load: both sides answer every page with 200 and the same page (nginx its saved gzip
+ * twin), so a ratio always compares the app with nginx serving the real bytes.
+ */
+async function sameBytes(appOrigin: string, nginxOrigin: string, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const [ours, theirs] = await Promise.all(
+      [appOrigin, nginxOrigin].map((origin) => fetch(origin + path, { headers: GZIP })),
+    );
+    if (ours?.status !== 200 || theirs?.status !== 200)
+      throw new Error(`${path}: the app answered ${ours?.status}, nginx ${theirs?.status}; both must answer 200`);
+    if ((await ours.text()) !== (await theirs.text())) throw new Error(`${path}: nginx does not serve the app's page`);
+  }
+}

@@ -59,6 +59,7 @@ const env: Record<string, string> = {
   VOUCHER_PEPPER: secret(),
   PAYMENT_GATEWAY_SECRET: secret(),
   USAGE_INGEST_KEY: secret(),
+  SEALING_KEY: secret(),
   ...(args["database-url"] ? { DATABASE_URL: args["database-url"], PUBLIC_API_KEY: "zain-web-public" } : {}),
 };
 mkdirSync(env.PGLITE_DIR ?? "", { recursive: true });

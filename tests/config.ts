@@ -16,6 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     VOUCHER_PEPPER: secret("voucher"),
     PAYMENT_GATEWAY_SECRET: secret("gateway"),
     USAGE_INGEST_KEY: secret("ingest"),
+    SEALING_KEY: secret("sealing"),
     ...overrides,
   });
 }

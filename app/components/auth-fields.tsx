@@ -35,3 +35,33 @@ export function NewPasswordField({ error }: { error: FormText | undefined }) {
     />
   );
 }
+
+/** The account's current password, for signing in or proving it is the customer again. */
+export function CurrentPasswordField({
+  name = "password",
+  label,
+  error,
+}: {
+  name?: string;
+  label: string;
+  error: FormText | undefined;
+}) {
+  return <Field name={name} label={label} type="password" autoComplete="current-password" required error={error} />;
+}
+
+/** A code from an SMS: digits typed left to right, offered by the phone's keyboard from the message. */
+export function SmsCodeField({ label, hint, error }: { label: string; hint?: string; error: FormText | undefined }) {
+  return (
+    <Field
+      name="code"
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      maxLength={12}
+      required
+      error={error}
+    />
+  );
+}

@@ -12,6 +12,10 @@ test("phone numbers, USSD codes and amounts are isolated left to right", () => {
   expect(html("بسعر 10,000 دينار")).toBe('بسعر <bdi dir="ltr">10,000</bdi> دينار');
 });
 
+test("a Latin name keeps its digits in one piece", () => {
+  expect(html("لمن يناسب غالاكسي A15؟")).toBe("لمن يناسب غالاكسي A15؟");
+});
+
 test("text without numbers is left as it is", () => {
   expect(html("زەین عێراق")).toBe("زەین عێراق");
 });

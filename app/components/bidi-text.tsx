@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 /**
  * Numbers that must read left to right even inside Arabic or Kurdish text: phone numbers
  * ("+964 780 000 0107"), USSD codes ("*200#"), amounts ("10,000") and dates. Each is isolated in
- * <bdi dir="ltr"> so the bidi algorithm cannot reorder its parts.
+ * <bdi dir="ltr"> so the bidi algorithm cannot reorder its parts. Digits that belong to a Latin name
+ * (Galaxy A15) stay with it: the name is one left-to-right run already.
  */
-const LTR_RUN = /[+*#]?\d[\d *#,.:/+-]*[\d#]|[*#]\d+#?/g;
+const LTR_RUN = /(?<![A-Za-z])(?:[+*#]?\d[\d *#,.:/+-]*[\d#]|[*#]\d+#?)/g;
 
 export function BidiText({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];

@@ -1,5 +1,6 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useI18n } from "../lib/i18n.tsx";
+import { Icon } from "./icon.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 
 /** Spec section 9: interval 5000 ms, swipe threshold 40 px. */
@@ -86,9 +87,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       {enhanced && count > 1 ? (
         <div className="carousel-controls">
           <button type="button" onClick={() => go(index - 1)} aria-label={t("carousel.previous")}>
-            <span className="flip-rtl" aria-hidden="true">
-              ‹
-            </span>
+            <Icon name="chevron-back" size={20} />
           </button>
           <button type="button" onClick={() => setUserPaused((p) => !p)} aria-pressed={userPaused}>
             {userPaused ? t("carousel.play") : t("carousel.pause")}
@@ -106,9 +105,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             ))}
           </ol>
           <button type="button" onClick={() => go(index + 1)} aria-label={t("carousel.next")}>
-            <span className="flip-rtl" aria-hidden="true">
-              ›
-            </span>
+            <Icon name="chevron-forward" size={20} />
           </button>
         </div>
       ) : null}

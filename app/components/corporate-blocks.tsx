@@ -70,7 +70,7 @@ export function ReportsBlock({ block }: { block: Of<"reports"> }) {
         {block.items.map((report) => (
           <li key={report.id} className="report">
             <p className="report-year">
-              <bdi dir="ltr">{report.year}</bdi>
+              <bdi>{format.plain(report.year)}</bdi>
             </p>
             <div>
               <h3>{report.title}</h3>

@@ -1,8 +1,10 @@
 import type { Offering } from "../../src/contracts/api/catalogue.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import type { OfferAction } from "../lib/offer-pages.ts";
-import { orderTarget } from "../lib/order-links.ts";
+import { allowanceLines, offerAction } from "../lib/offer-terms.ts";
+import { productImage } from "../lib/product-image.ts";
 import { LocaleLink } from "./locale-link.tsx";
+import { ProductPicture } from "./product-picture.tsx";
 
 /** What a card shows of an offering. */
 export type CardOffer = Pick<
@@ -10,57 +12,44 @@ export type CardOffer = Pick<
   "slug" | "type" | "name" | "description" | "priceIqd" | "validityDays" | "allowances" | "audiences" | "tags"
 >;
 
-/**
- * Where each action leads; bundles are bought in myzain, which asks a signed-out visitor to sign in
- * first. SIMs, plans and phones are ordered online whatever the page asked for (order-links.ts).
- */
-const actionTarget = (action: OfferAction, slug: string) =>
-  action === "buy"
-    ? `/myzain/hot-bundles?offer=${encodeURIComponent(slug)}`
-    : action === "order"
-      ? `/order?offering=${encodeURIComponent(slug)}`
-      : `/business/contact-us?product=${encodeURIComponent(slug)}`;
-
 /** Why a personal offer is shown to this line; `badge` marks one sent only to some lines. */
 export type CardReason = { text: string; badge: string | null };
 
-/** One offer: price, allowances, validity, who can buy it, and one action; a personal offer says why. */
+/**
+ * One offer: its name leading to its full terms, price, allowances, validity, who can buy it, and
+ * one action; a personal offer says why. `details` is where the name leads: the offer's own page
+ * by default, its campaign page for an offer that has no public page of its own.
+ */
 export function OfferCard({
   offer,
   action,
   href,
   reason,
+  // As offerPath (offer-terms.ts) builds it, written out: importing it costs the card bytes the JS budget lacks (decision 056).
+  details = `/offers/${offer.slug}`,
 }: {
   offer: CardOffer;
   action: OfferAction;
   href?: string;
   reason?: CardReason;
+  details?: string;
 }) {
   const { t, format } = useI18n();
-  const { dataMb, onNetMinutes, offNetMinutes, sms, apps } = offer.allowances;
-  const lines: string[] = [];
-  // Devices have no allowances of their own; their options and price say it all.
-  if (offer.type === "device") {
-    // nothing to list
-  } else if (dataMb === null) lines.push(t("offers.allowance.unlimitedData"));
-  else if (dataMb >= 1024)
-    lines.push(t("offers.allowance.data", { amount: format.number(Math.round((dataMb / 1024) * 10) / 10) }));
-  else if (dataMb > 0) lines.push(t("offers.allowance.dataMb", { amount: format.number(dataMb) }));
-  if (offNetMinutes) lines.push(t("offers.allowance.minutes", { count: offNetMinutes }));
-  if (onNetMinutes) lines.push(t("offers.allowance.onNet", { count: onNetMinutes }));
-  if (sms) lines.push(t("offers.allowance.sms", { count: sms }));
-  if (apps.length > 0) lines.push(t("offers.allowance.apps", { apps: format.list(apps.map(appName)) }));
+  const lines = allowanceLines(offer, t, format);
   const price = format.iqd(offer.priceIqd);
-  const ordered = href ? null : orderTarget(offer);
+  const target = offerAction(offer, action, href);
   return (
     <li className="card offer-card" id={`offer-${offer.slug}`}>
+      <ProductPicture src={productImage(offer)} size={72} alt="" />
       {reason?.badge ? <span className="badge">{reason.badge}</span> : null}
       {offer.tags.map((tag) => (
         <span key={tag} className="badge">
           {t(`offers.tag.${tag}`)}
         </span>
       ))}
-      <h3>{offer.name}</h3>
+      <h3>
+        <LocaleLink to={details}>{offer.name}</LocaleLink>
+      </h3>
       {reason ? <p className="offer-reason">{reason.text}</p> : null}
       <p className="offer-price">
         <bdi>{offer.type === "postpaid_plan" ? t("offers.perMonth", { price }) : price}</bdi>
@@ -75,21 +64,9 @@ export function OfferCard({
       <p className="offer-audience">
         {t("offers.forWhom", { audiences: format.list(offer.audiences.map((a) => t(`offers.audience.${a}`))) })}
       </p>
-      <LocaleLink to={href ?? ordered ?? actionTarget(action, offer.slug)} className="button">
-        {t(ordered || action === "order" ? "offers.order" : action === "buy" ? "offers.buy" : "offers.contactSales")}
+      <LocaleLink to={target.to} className="button">
+        {t(target.label)}
       </LocaleLink>
     </li>
   );
 }
-
-const APP_NAMES: Record<string, string> = {
-  whatsapp: "WhatsApp",
-  viber: "Viber",
-  snapchat: "Snapchat",
-  tiktok: "TikTok",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  telegram: "Telegram",
-};
-const appName = (id: string) => APP_NAMES[id] ?? id;

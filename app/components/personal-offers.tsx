@@ -4,7 +4,8 @@ import { OfferCard } from "./offer-card.tsx";
 
 /**
  * A line's personal offers, best first, each saying why it is shown with the line's own figure.
- * `hrefFor` leads each to its confirmation (in myzain, for that line).
+ * `hrefFor` leads each to its confirmation (in myzain, for that line). An offer sent only to some
+ * lines has no public page (decision 065): its name leads to that confirmation too, behind sign-in.
  */
 export function PersonalOffers({ offers, hrefFor }: { offers: PersonalOffer[]; hrefFor?: (slug: string) => string }) {
   const { t } = useI18n();
@@ -18,6 +19,7 @@ export function PersonalOffers({ offers, hrefFor }: { offers: PersonalOffer[]; h
           action="buy"
           reason={{ text: reason.text, badge: personal ? t("personal.badge") : null }}
           {...(hrefFor ? { href: hrefFor(offer.slug) } : {})}
+          {...(personal ? { details: hrefFor?.(offer.slug) ?? `/myzain/hot-bundles?offer=${offer.slug}#confirm` } : {})}
         />
       ))}
     </ul>

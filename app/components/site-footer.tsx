@@ -1,6 +1,8 @@
 import { useI18n } from "../lib/i18n.tsx";
 import { type NavItem, useMainNavigation } from "../lib/navigation.ts";
+import { AppStoreLinks } from "./app-store-links.tsx";
 import { ConsentSettingsButton } from "./consent.tsx";
+import { Icon } from "./icon.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 import { NavGroups } from "./nav-groups.tsx";
 import { usePublicConfig } from "./site-header.tsx";
@@ -11,7 +13,7 @@ const footerLegal: NavItem[] = [
 ];
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
-  const { t } = useI18n();
+  const { t, locale, format } = useI18n();
   const { brand } = usePublicConfig();
   const navigation = useMainNavigation();
   const year = new Date().getFullYear();
@@ -28,13 +30,14 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
                 <p>{t("footer.careText")}</p>
                 <p>
                   <a href="tel:107" className="phone">
-                    <bdi dir="ltr">107</bdi>
+                    <Icon name="phone" size={22} /> <bdi dir="ltr">107</bdi>
                   </a>
                 </p>
                 <h3>{t("footer.app")}</h3>
                 <p>
                   <LocaleLink to="/services/mobile-app">{t("footer.appText")}</LocaleLink>
                 </p>
+                <AppStoreLinks />
               </section>
             </div>
           </>
@@ -50,7 +53,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
               <ConsentSettingsButton />
             </li>
           </ul>
-          <p>{t("footer.copyright", { year: String(year), brand: brand.name })}</p>
+          <p>{t("footer.copyright", { year: format.plain(year), brand: brand.names[locale.code] })}</p>
         </div>
       </div>
     </footer>

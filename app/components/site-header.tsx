@@ -4,15 +4,16 @@ import { useMainNavigation } from "../lib/navigation.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { BrandLogo } from "./brand-logo.tsx";
+import { Icon } from "./icon.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { LocaleLink } from "./locale-link.tsx";
-import { NavGroups } from "./nav-groups.tsx";
+import { NavDisclosures } from "./nav-groups.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SessionLinks } from "./session-links.tsx";
 
 /**
- * The default header. The mobile menu is a <details> element, so it opens and closes without
- * JavaScript; on wide screens the same groups show as a row of links.
+ * The default header. On wide screens a row of grouped menus; on narrow ones a "Menu" disclosure
+ * holding search, the same groups, language and sign-in. Both are <details> elements, so they open
+ * and close without JavaScript; app/components/menu-behaviour.tsx closes them on navigation.
  */
 export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
@@ -22,13 +23,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
       <div className="header-bar container">
         <BrandLogo />
         <nav className="main-nav" aria-label={t("nav.main")}>
-          <ul>
-            {groups.map((group) => (
-              <li key={group.label}>
-                <LocaleLink to={group.path}>{t(group.label)}</LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <NavDisclosures groups={groups} menu="main-nav" />
         </nav>
         <div className="header-tools">
           <SearchForm />
@@ -37,12 +32,14 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
         </div>
         <details className="mobile-menu">
           <summary>
-            <span className="menu-icon" aria-hidden="true" />
+            <Icon name="menu" size={20} />
             {t("nav.menu")}
           </summary>
           <div className="mobile-menu-panel">
             <SearchForm id="mobile-search" />
-            <NavGroups groups={groups} heading="h2" />
+            <nav aria-label={t("nav.main")}>
+              <NavDisclosures groups={groups} menu="phone-nav" />
+            </nav>
             <LanguageSwitcher />
             <SessionLinks viewer={viewer} />
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../lib/i18n.tsx";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, type Toast } from "../lib/toast-store.ts";
+import { Icon } from "./icon.tsx";
 
 /** Toasts are announced politely to screen readers and hide after their delay unless told not to. */
 export function ToastRegion() {
@@ -42,7 +43,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         aria-label={t("toast.close")}
         onClick={() => dismissToast(toast.id)}
       >
-        ×
+        <Icon name="close" size={20} />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatMsisdn } from "../../src/contracts/msisdn.ts";
 import { BrandLogo } from "../components/brand-logo.tsx";
+import { Icon } from "../components/icon.tsx";
 import { LanguageSwitcher } from "../components/language-switcher.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { SessionLinks } from "../components/session-links.tsx";
@@ -9,9 +10,13 @@ import { useSectionNavigation } from "../lib/navigation.ts";
 import type { LayoutProps } from "./layout-props.ts";
 import { SectionNav } from "./section-nav.tsx";
 
-/** The signed-in area: the customer and their line at the top, navigation to every myzain page. */
+/**
+ * The signed-in area: the customer and their line at the top, navigation to every myzain page.
+ * On a phone the header is two short rows (logo and line; then the tools as icons, the language
+ * behind a small disclosure), so the page's content starts near the top (issue 19).
+ */
 export function MyzainLayout({ children, viewer }: LayoutProps) {
-  const { t, format } = useI18n();
+  const { t, format, locale } = useI18n();
   const { myzain } = useSectionNavigation();
   return (
     <div className="myzain">
@@ -25,8 +30,8 @@ export function MyzainLayout({ children, viewer }: LayoutProps) {
           ) : null}
           <div className="header-tools">
             {viewer ? (
-              // The icon is drawn by the stylesheet (assistant.css): no bytes in the script every page loads.
               <LocaleLink to="/myzain/chatbot" className="assistant-launcher">
+                <Icon name="chat" size={20} />
                 {t("assistant.launcher")}
               </LocaleLink>
             ) : null}
@@ -44,6 +49,10 @@ export function MyzainLayout({ children, viewer }: LayoutProps) {
               </LocaleLink>
             ) : null}
             <LanguageSwitcher />
+            <details className="language-menu">
+              <summary>{locale.name}</summary>
+              <LanguageSwitcher />
+            </details>
             <SessionLinks viewer={viewer} />
           </div>
         </div>

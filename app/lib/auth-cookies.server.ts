@@ -43,9 +43,11 @@ export function sessionCookies(response: unknown, env: WebEnv): string[] | null 
 
 const codeFlowState = z.object({
   flowId: z.string(),
-  purpose: z.enum(["signup", "reset"]),
+  purpose: z.enum(["signup", "reset", "login"]),
   msisdn: z.string(),
   ticket: z.string().optional(),
+  /** Sign-in by code: where to go once signed in (the login page's `redirect`). */
+  next: z.string().optional(),
 });
 export type CodeFlowState = z.output<typeof codeFlowState>;
 

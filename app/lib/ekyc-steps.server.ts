@@ -4,7 +4,7 @@
  * saving the draft on the way to the next step.
  */
 import { data, redirect } from "react-router";
-import type { FilePurpose } from "../../src/contracts/files.ts";
+import { type FilePurpose, UPLOAD_TOKEN } from "../../src/contracts/files.ts";
 import { apiText, messageKey } from "./form-text.ts";
 import { type FormUploads, receiveFormUploads } from "./form-uploads.server.ts";
 import type { FormErrors } from "./forms.ts";
@@ -71,17 +71,18 @@ const MISSING: Record<PhotoName, string> = {
 
 export type ReceivedPhotos =
   | { ok: false; status: number; errors: FormErrors; photos: OrderDraft["photos"] }
-  | { ok: true; form: FormData; photos: OrderDraft["photos"]; errors: FormErrors };
+  | { ok: true; form: FormData; token: string; photos: OrderDraft["photos"]; errors: FormErrors };
 
 /**
  * Reads a step's form with its photos (uploaded here when posted as files, or already uploaded by
  * the component) and returns the photos kept before with the new ones, and an error for each named
  * photo that is neither new nor kept from before. The form must carry this draft's upload token:
- * a page left open from an older draft would send photos that this order can never claim.
+ * a page left open from an older draft would send photos that this order can never claim. Without
+ * a draft (`uploadToken` null: the page minted one), the form's own well-formed token is used.
  */
 export async function receivePhotos(
   args: StepArgs,
-  a: { uploadToken: string; kept: OrderDraft["photos"] },
+  a: { uploadToken: string | null; kept: OrderDraft["photos"] },
   names: PhotoName[],
 ): Promise<ReceivedPhotos> {
   const locale = localeOf(args.params);
@@ -89,7 +90,8 @@ export async function receivePhotos(
   const received: FormUploads | null = await receiveFormUploads(args.context, args.request, locale, files);
   if (!received)
     return { ok: false, status: 413, errors: { fields: {}, form: messageKey("ekyc.tooLarge") }, photos: {} };
-  if (received.token !== a.uploadToken) {
+  const token = a.uploadToken ?? (UPLOAD_TOKEN.test(received.token ?? "") ? received.token : null);
+  if (!token || received.token !== token) {
     return { ok: false, status: 409, errors: { fields: {}, form: messageKey("ekyc.stale") }, photos: {} };
   }
   const photos = { ...a.kept };
@@ -102,7 +104,7 @@ export async function receivePhotos(
       fields[name] = upload.error.message ? apiText(upload.error.message) : messageKey("uploads.failed");
     } else if (!photos[name]) fields[name] = messageKey(MISSING[name]);
   }
-  return { ok: true, form: received.form, photos, errors: { fields } };
+  return { ok: true, form: received.form, token, photos, errors: { fields } };
 }
 
 /** The text fields of a form as strings (files were taken out by receivePhotos). */

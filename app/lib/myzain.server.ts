@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiClientError } from "../../src/client/api-client.ts";
 import { listLinesOp } from "../../src/contracts/api/lines.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
-import { webEnvContext } from "../context.ts";
+import { viewerContext, webEnvContext } from "../context.ts";
 import { apiFor } from "./api.server.ts";
 import { clearAuthCookie } from "./auth-cookies.server.ts";
 import { localeOf } from "./locale.ts";
@@ -11,6 +11,21 @@ import { pageUrlOf } from "./page-url.ts";
 import { localizedPath } from "./paths.ts";
 
 export type MyzainArgs = { request: Request; params: { lang?: string }; context: Readonly<RouterContextProvider> };
+
+/** Where a signed-out visitor is sent: sign-in, then back to this address (spec section 4). */
+function signInAndBack(args: MyzainArgs): string {
+  const url = pageUrlOf(args.request);
+  const locale: LocaleCode = localeOf(args.params);
+  return `${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * For signed-in pages the spec's route list does not name (so the manifest's rule does not reach
+ * them): a visitor without a session is sent to sign in and back.
+ */
+export function requireViewer(args: MyzainArgs): void {
+  if (!args.context.get(viewerContext)) throw redirect(signInAndBack(args));
+}
 
 /**
  * Runs a myzain API call; a 401 (the session ended meanwhile) clears the cookie and sends the
@@ -21,9 +36,7 @@ export async function signedIn<T>(args: MyzainArgs, run: () => Promise<T>): Prom
     return await run();
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) {
-      const url = pageUrlOf(args.request);
-      const locale: LocaleCode = localeOf(args.params);
-      throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`, {
+      throw redirect(signInAndBack(args), {
         headers: { "Set-Cookie": clearAuthCookie(args.context.get(webEnvContext)) },
       });
     }

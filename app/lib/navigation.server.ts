@@ -8,56 +8,92 @@ import { groupItems, type NavGroup, type NavItem, type SectionNavigation } from 
 export function mainNavigation(brandSlug: string): NavGroup[] {
   return [
     {
+      // By what the visitor has (issue 19): a prepaid or postpaid line, home internet, a trip abroad.
       label: "nav.personal",
-      path: "/prepaid/new-sim",
-      items: [
-        { label: "nav.personal.prepaid", path: "/prepaid/new-sim" },
-        { label: "nav.personal.dataOffers", path: "/prepaid/data-only-offers" },
-        { label: "nav.personal.voiceData", path: "/prepaid/voice-and-data-offers" },
-        { label: "nav.personal.postpaid", path: "/postpaid/power-plans" },
-        { label: "nav.personal.upgrade", path: "/postpaid/upgrade-your-prepaid-line" },
-        { label: "nav.personal.mbb", path: "/mbb/offers" },
-        { label: "nav.personal.mbbGetStarted", path: "/mbb/get-started" },
-        { label: "nav.personal.mbbRecharge", path: "/mbb/recharge" },
-        { label: "nav.personal.roaming", path: "/prepaid/roaming-and-international-offers" },
-        { label: "nav.personal.recharge", path: "/prepaid/recharge-my-prepaid-line" },
-        { label: "nav.personal.payBill", path: "/postpaid/pay-bill-postpaid" },
-        { label: "nav.personal.prime", path: "/prime" },
+      sections: [
+        {
+          label: "nav.personal.prepaid",
+          items: [
+            { label: "nav.personal.newSim", path: "/prepaid/new-sim" },
+            { label: "nav.personal.dataOffers", path: "/prepaid/data-only-offers" },
+            { label: "nav.personal.voiceData", path: "/prepaid/voice-and-data-offers" },
+            { label: "nav.personal.recharge", path: "/prepaid/recharge-my-prepaid-line" },
+            { label: "nav.personal.kafoo", path: "/prepaid/kafoo" },
+            { label: "nav.personal.prime", path: "/prime" },
+          ],
+        },
+        {
+          label: "nav.personal.postpaid",
+          items: [
+            { label: "nav.personal.powerPlans", path: "/postpaid/power-plans" },
+            { label: "nav.personal.payBill", path: "/postpaid/pay-bill-postpaid" },
+            { label: "nav.personal.changeToPostpaid", path: "/postpaid/change-to-postpaid" },
+            { label: "nav.personal.upgrade", path: "/postpaid/upgrade-your-prepaid-line" },
+          ],
+        },
+        {
+          label: "nav.personal.mbb",
+          items: [
+            { label: "nav.personal.mbbOffers", path: "/mbb/offers" },
+            { label: "nav.personal.mbbGetStarted", path: "/mbb/get-started" },
+            { label: "nav.personal.mbbRecharge", path: "/mbb/recharge" },
+          ],
+        },
+        {
+          label: "nav.personal.travel",
+          items: [
+            { label: "nav.personal.roaming", path: "/prepaid/roaming-and-international-offers" },
+            { label: "nav.personal.roamingBundles", path: "/member-area/roaming-offers" },
+          ],
+        },
       ],
     },
-    { label: "nav.business", path: "/business", items: businessNavigation(brandSlug) },
     {
       label: "nav.services",
-      path: "/services/digital-services",
-      items: [
-        { label: "nav.services.app", path: "/services/mobile-app" },
-        { label: "nav.services.mamnoon", path: "/services/mamnoon" },
-        { label: "nav.services.digital", path: "/services/digital-services" },
-        { label: "nav.services.personalization", path: "/services/mobile-personalization" },
-        { label: "nav.services.partnerships", path: "/services/partnerships" },
+      sections: [
+        {
+          label: null,
+          items: [
+            { label: "nav.services.app", path: "/services/mobile-app" },
+            { label: "nav.services.mamnoon", path: "/services/mamnoon" },
+            { label: "nav.services.digital", path: "/services/digital-services" },
+            { label: "nav.services.personalization", path: "/services/mobile-personalization" },
+            { label: "nav.services.partnerships", path: "/services/partnerships" },
+          ],
+        },
       ],
     },
+    { label: "nav.business", sections: [{ label: null, items: businessNavigation(brandSlug) }] },
     {
       label: "nav.support",
-      path: "/support/contact-us",
-      items: [
-        { label: "nav.support.contact", path: "/support/contact-us" },
-        { label: "nav.support.stores", path: "/support/store-locator" },
-        { label: "nav.support.knowledge", path: "/support/knowledge-center" },
-        { label: "nav.support.ekyc", path: "/ekyc" },
+      sections: [
+        {
+          label: null,
+          items: [
+            { label: "nav.support.contact", path: "/support/contact-us" },
+            { label: "nav.support.stores", path: "/support/store-locator" },
+            { label: "nav.support.knowledge", path: "/support/knowledge-center" },
+            { label: "nav.support.coverage", path: "/member-area/check-4g-page" },
+            { label: "nav.support.ekyc", path: "/ekyc" },
+          ],
+        },
       ],
     },
     {
       label: "nav.about",
-      path: "/about-us/who-we-are",
-      items: [
-        { label: "nav.about.whoWeAre", path: "/about-us/who-we-are" },
-        { label: "nav.about.team", path: "/about-us/management-team" },
-        { label: "nav.about.news", path: "/about-us/press-release" },
-        { label: "nav.about.careers", path: "/about-us/careers" },
-        { label: "nav.about.responsibility", path: "/about-us/corporate-responsibility" },
-        { label: "nav.about.investors", path: "/about-us/investor-relations" },
-        { label: "nav.blog", path: "/blog-category" },
+      sections: [
+        {
+          label: null,
+          items: [
+            { label: "nav.about.whoWeAre", path: "/about-us/who-we-are" },
+            { label: "nav.about.team", path: "/about-us/management-team" },
+            { label: "nav.about.news", path: "/about-us/press-release" },
+            { label: "nav.about.careers", path: "/about-us/careers" },
+            { label: "nav.about.responsibility", path: "/about-us/corporate-responsibility" },
+            { label: "nav.about.investors", path: "/about-us/investor-relations" },
+            { label: "nav.blog", path: "/blog-category" },
+          ],
+        },
       ],
     },
   ];
@@ -119,6 +155,7 @@ export function myzainNavigation(brandSlug: string): NavItem[] {
     { label: "nav.myzain.manageData", path: "/myzain/manage-data" },
     { label: "nav.myzain.consumption", path: "/myzain/consumption-history" },
     { label: "nav.myzain.statement", path: "/myzain/statement" },
+    { label: "nav.myzain.bills", path: "/myzain/bills" },
     { label: "nav.myzain.orders", path: "/myzain/orders" },
     { label: "nav.myzain.notifications", path: "/myzain/notifications" },
     { label: "nav.myzain.points", path: "/myzain/earn-points" },

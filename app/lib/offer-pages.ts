@@ -13,8 +13,12 @@ export type OfferSection = Pick<OfferingQuery, "type" | "audience" | "tag"> & {
 export type OfferPage = {
   sections: OfferSection[];
   countryPicker?: boolean;
+  /** The chosen country's pay-as-you-go prices (roaming there, calling it from Iraq), GET /rates. */
+  rates?: boolean;
   /** A signed-in customer sees the offers for their own line instead (GET /offerings/for-me). */
   personal?: boolean;
+  /** The app's store links under the hero (the app page). */
+  appStores?: boolean;
 };
 
 const postpaidPlans: OfferPage = { sections: [{ type: "postpaid_plan", action: "order" }] };
@@ -31,8 +35,12 @@ export const offerPages: Record<string, OfferPage> = {
   },
   "prepaid/voice-and-data-offers": { sections: [{ type: "voice_data_bundle", audience: "prepaid", action: "buy" }] },
   "prepaid/roaming-and-international-offers": {
-    sections: [{ type: "roaming_bundle", action: "buy" }],
+    sections: [
+      { type: "roaming_bundle", action: "buy" },
+      { type: "international_bundle", action: "buy" },
+    ],
     countryPicker: true,
+    rates: true,
   },
   "prepaid/new-sim": { sections: [{ type: "prepaid_sim", action: "order" }] },
   // Credit shared with Kafoo is mostly spent on bundles: today's picks for prepaid lines.
@@ -54,7 +62,7 @@ export const offerPages: Record<string, OfferPage> = {
   "mbb/offers": { sections: [{ type: "mbb_plan", action: "buy" }] },
   "mbb/get-started": { sections: [{ type: "mbb_plan", action: "buy" }] },
   // What the app sells most: the hot bundles, bought there or here in myzain.
-  "services/mobile-app": { sections: [{ tag: "hot", audience: "prepaid", action: "buy" }] },
+  "services/mobile-app": { sections: [{ tag: "hot", audience: "prepaid", action: "buy" }], appStores: true },
   business: business(),
   "business/our-offering": business(),
   "business/office-internet": business("office-internet"),

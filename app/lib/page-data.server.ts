@@ -37,7 +37,7 @@ export async function loadPageData(
       page,
       layout: page.layout,
       origin: env.config.origin,
-      brand: env.config.brand.name,
+      brand: env.config.brand.names[locale],
       path: `/${slug === "home" ? "" : slug}`,
       indexable: options.indexable,
     };

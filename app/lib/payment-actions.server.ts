@@ -7,6 +7,7 @@ import { verifyFormToken } from "./form-token.server.ts";
 import { apiFormErrors, type FormErrors, validate } from "./forms.ts";
 import type { PaymentArgs } from "./payment-pages.server.ts";
 import { NUMBER_LOCKED, type PaymentFormResult, type RechargeProof } from "./payments.ts";
+import { openPaymentCookie } from "./unfinished-payments.server.ts";
 
 type Intent = PaymentFormResult["intent"];
 
@@ -119,7 +120,9 @@ export async function startPayment(
   }
   if (!/^https?:\/\//.test(created.redirectUrl))
     throw new Error("the gateway's payment page is not an absolute address");
-  return redirectDocument(created.redirectUrl);
+  // The browser remembers it, so a payer who leaves the gateway's page can continue or cancel it.
+  const remember = openPaymentCookie(args.context, { id: created.payment.id, token: created.receiptToken });
+  return redirectDocument(created.redirectUrl, { headers: { "Set-Cookie": remember } });
 }
 
 /** What a form sent (never its token), and whether the number was typed rather than one of the customer's lines. */

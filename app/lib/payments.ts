@@ -44,7 +44,8 @@ export const purposeKeys: Record<PaymentPurpose, string> = {
 
 /** What a payment form's action answers when it does not send the browser on (a redirect). */
 export type PaymentFormResult = {
-  intent: "voucher" | "online" | "bill";
+  /** `cancel`: an unfinished payment was cancelled (or could not be: `errors`). */
+  intent: "voucher" | "online" | "bill" | "cancel";
   errors: FormErrors | null;
   /** The API's error code (stable, unlike the message), or ours: form_expired, validation_failed. */
   code: string | null;

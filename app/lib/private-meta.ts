@@ -17,10 +17,10 @@ export function privatePageMeta(
     | { messages?: Messages }
     | undefined;
   const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | { config?: { brand?: { name?: string } } }
+    | { config?: { brand?: { name?: string; names?: Partial<Record<string, string>> } } }
     | undefined;
   const locale = localeOf(params);
   const t = createTranslator(locale, layout?.messages ?? {}, fallbackMessages);
-  const brand = root?.config?.brand?.name;
+  const brand = root?.config?.brand?.names?.[locale] ?? root?.config?.brand?.name;
   return [{ title: brand ? `${t(titleKey)} | ${brand}` : t(titleKey) }, { name: "robots", content: "noindex" }];
 }

@@ -58,7 +58,8 @@ test("every page module of the manifest has a declaration, so none falls back to
 
 test("a content page receives the frame only, an offers page its offers too", () => {
   expect(namespacesFor("about-us/who-we-are", "zain")).toEqual(["common"]);
-  // Offer pages share one module; its personalized variant says why each offer is shown (personal).
-  expect(namespacesFor("prepaid/data-only-offers", "zain")).toEqual(["common", "offers", "personal"]);
+  // Offer pages share one module; its personalized variant says why each offer is shown (personal),
+  // its roaming page what each country costs (rates).
+  expect(namespacesFor("prepaid/data-only-offers", "zain")).toEqual(["common", "offers", "personal", "rates"]);
   expect(namespacesFor("no/such/page", "zain")).toContain("payments");
 });

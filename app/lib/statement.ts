@@ -18,6 +18,11 @@ export const kindKeys: Record<LedgerKind, string> = {
   refund: "statement.kind.refund",
   adjustment: "statement.kind.adjustment",
   reward: "statement.kind.reward",
+  transfer_out: "statement.kind.transfer_out",
+  transfer_fee: "statement.kind.transfer_fee",
+  transfer_in: "statement.kind.transfer_in",
+  advance: "statement.kind.advance",
+  advance_repay: "statement.kind.advance_repay",
 };
 
 const usageKeys: Record<string, string> = {
@@ -45,6 +50,11 @@ export function entryDetail(entry: StatementEntry, t: Translate): string {
     return t("gifts.statement.detail", { offering: entry.description ?? "", msisdn: `\u2066${giftTo}\u2069` });
   }
   if (entry.kind === "purchase" || entry.kind === "renewal") return entry.description ?? "";
+  const other = entry.kind === "transfer_in" ? entry.details.from : entry.details.to;
+  if ((entry.kind === "transfer_out" || entry.kind === "transfer_fee" || entry.kind === "transfer_in") && other) {
+    const key = entry.kind === "transfer_in" ? "kafoo.statement.from" : "kafoo.statement.to";
+    return t(key, { msisdn: `\u2066${String(other)}\u2069` });
+  }
   if (entry.kind === "usage") {
     const key = usageKeys[String(entry.details.type)];
     return key ? t(key) : "";

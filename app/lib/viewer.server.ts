@@ -16,6 +16,7 @@ export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
       name: session.customer.name,
       msisdn: session.lines[0]?.msisdn ?? "",
       unreadNotifications: session.unreadNotifications,
+      managesBusiness: session.customer.kind === "business" && session.customer.role === "owner",
     };
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return null;

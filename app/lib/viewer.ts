@@ -6,4 +6,6 @@ export type Viewer = {
   /** The account's first line, or "" when it holds none. */
   msisdn: Session["lines"][number]["msisdn"];
   unreadNotifications: Session["unreadNotifications"];
+  /** The owner of a business account: myzain links to the company's lines, limits and bill. */
+  managesBusiness?: boolean;
 };

@@ -48,7 +48,7 @@ export async function loadCampaign({ request, params, context }: Args) {
     page: campaign.page,
     layout: campaign.page.layout,
     origin: env.config.origin,
-    brand: env.config.brand.name,
+    brand: env.config.brand.names[locale],
     path: `/member-area/${campaign.slug}`,
     indexable: campaign.status === "active",
   };

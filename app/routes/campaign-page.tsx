@@ -2,8 +2,6 @@ import { lazy, Suspense } from "react";
 import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CampaignDates, CampaignNotice, CampaignTerms, OfferList } from "../components/campaign/campaign-parts.tsx";
-import { DeviceOrder } from "../components/campaign/device-order.tsx";
-import { PhoneOrderForm } from "../components/campaign/phone-order-form.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { useI18n } from "../lib/i18n.tsx";
 import { metaFromPage } from "../lib/seo.ts";
@@ -19,6 +17,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData)
  */
 const FourGChecks = lazy(() =>
   import("../components/campaign/four-g-checks.tsx").then((m) => ({ default: m.FourGChecks })),
+);
+
+/**
+ * Likewise only phone campaigns have the order form (with the phones' pictures) and the call-back
+ * request: bundle campaigns, the most visited, do not load them.
+ */
+const PhoneOrderForm = lazy(() =>
+  import("../components/campaign/phone-order-form.tsx").then((m) => ({ default: m.PhoneOrderForm })),
+);
+const DeviceOrder = lazy(() =>
+  import("../components/campaign/device-order.tsx").then((m) => ({ default: m.DeviceOrder })),
 );
 
 /** The same page for every anonymous visitor, given q (a phone) and a place: the shared page cache may keep it. */
@@ -55,14 +64,14 @@ export default function CampaignPage({ loaderData, actionData }: Route.Component
       {hero ? <Blocks blocks={[hero]} /> : null}
       <CampaignDates startsOn={campaign.startsOn} endsOn={campaign.endsOn} />
       {campaign.kind === "device" ? (
-        <>
+        <Suspense fallback={null}>
           <PhoneOrderForm
             variants={variants}
             payment={payment}
             result={actionData?.form === "order" ? actionData : undefined}
           />
           <DeviceOrder devices={campaign.offerings} result={actionData?.form === "callback" ? actionData : undefined} />
-        </>
+        </Suspense>
       ) : null}
       {campaign.kind === "offers" && campaign.offerings.length > 0 ? (
         <OfferList id="offers" heading={t("campaign.featured")} offers={campaign.offerings} />

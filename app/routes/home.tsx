@@ -4,6 +4,7 @@ import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
 import { LatestNews } from "../components/articles/latest-news.tsx";
 import { Blocks } from "../components/blocks.tsx";
 import { Carousel, type Slide } from "../components/carousel.tsx";
+import { Icon } from "../components/icon.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
 import { RouteError } from "../components/route-error.tsx";
@@ -11,7 +12,7 @@ import { apiFor } from "../lib/api.server.ts";
 import { articleApi } from "../lib/articles.server.ts";
 import { useI18n } from "../lib/i18n.tsx";
 import { localeOf } from "../lib/locale.ts";
-import type { OfferAction } from "../lib/offer-pages.ts";
+import { defaultAction } from "../lib/offer-terms.ts";
 import { loadPageData } from "../lib/page-data.server.ts";
 import { metaFromPage } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -59,35 +60,28 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...pageData, slides, featured, news };
 }
 
+/**
+ * What people come to the home page for, first (issue 19): recharge, pay a bill, offers, a new SIM,
+ * their account; and the way to a store. Three to a row on a phone, so all six take two rows.
+ */
+const QUICK_ACTIONS = [
+  { label: "quick.recharge", path: "/prepaid/recharge-my-prepaid-line", icon: "recharge" },
+  { label: "quick.payBill", path: "/postpaid/pay-bill-postpaid", icon: "pay-bill" },
+  { label: "quick.offers", path: "/prepaid/data-only-offers", icon: "bundle" },
+  { label: "quick.newSim", path: "/prepaid/new-sim", icon: "sim" },
+  { label: "quick.myzain", path: "/myzain", icon: "account" },
+  { label: "quick.findStore", path: "/support/store-locator", icon: "store" },
+] as const;
+
 function QuickActions() {
   const { t } = useI18n();
-  const actions = [
-    { label: "quick.recharge", path: "/prepaid/recharge-my-prepaid-line", icon: "M13 2 4 14h7l-1 8 9-12h-7z" },
-    {
-      label: "quick.payBill",
-      path: "/postpaid/pay-bill-postpaid",
-      icon: "M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4",
-    },
-    {
-      label: "quick.buyBundle",
-      path: "/myzain/hot-bundles",
-      icon: "M2 20h3v-4H2zM7 20h3v-8H7zM12 20h3V8h-3zM17 20h3V4h-3z",
-    },
-    {
-      label: "quick.findStore",
-      path: "/support/store-locator",
-      icon: "M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-    },
-  ];
   return (
     <nav className="quick-actions container" aria-label={t("quick.title")}>
       <ul>
-        {actions.map((a) => (
+        {QUICK_ACTIONS.map((a) => (
           <li key={a.path}>
             <LocaleLink to={a.path}>
-              <svg aria-hidden="true" className="quick-icon" viewBox="0 0 24 24" width="28" height="28">
-                <path d={a.icon} />
-              </svg>
+              <Icon name={a.icon} size={28} className="quick-icon" />
               {t(a.label)}
             </LocaleLink>
           </li>
@@ -97,29 +91,32 @@ function QuickActions() {
   );
 }
 
-/** A featured offer's action: business products are sold by the sales team, plans are ordered, bundles bought. */
-const homeAction = (type: string): OfferAction =>
-  type === "business_product" ? "contact" : type === "postpaid_plan" ? "order" : "buy";
-
-/** The page's hero (with the h1), then current campaigns and quick actions, then the rest of the page. */
+/**
+ * The hero (with the h1) and the quick actions first, then today's offers and campaigns, then news
+ * and the page's own blocks. On a phone the offers and the news are rows that scroll sideways, so
+ * the page stays a few screens long (home.css).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const [hero, ...rest] = loaderData.page.blocks;
   return (
     <article className="page home">
       {hero ? <Blocks blocks={[hero]} /> : null}
-      {loaderData.slides.length > 0 ? <Carousel slides={loaderData.slides} label={t("carousel.label")} /> : null}
       <QuickActions />
       {loaderData.featured.length > 0 ? (
-        <section className="block container" aria-labelledby="featured-heading">
+        <section className="block container featured-offers" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{t("home.featuredOffers")}</h2>
           <ul className="cards offer-cards">
             {loaderData.featured.map((offer) => (
-              <OfferCard key={offer.slug} offer={offer} action={homeAction(offer.type)} />
+              <OfferCard key={offer.slug} offer={offer} action={defaultAction(offer.type)} />
             ))}
           </ul>
+          <p>
+            <LocaleLink to="/prepaid/data-only-offers">{t("home.allOffers")}</LocaleLink>
+          </p>
         </section>
       ) : null}
+      {loaderData.slides.length > 0 ? <Carousel slides={loaderData.slides} label={t("carousel.label")} /> : null}
       <LatestNews releases={loaderData.news} />
       <Blocks blocks={rest} titleFirst={false} />
     </article>

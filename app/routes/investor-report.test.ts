@@ -50,6 +50,6 @@ test("the Kurdish half-year review is in Sorani, right to left, and an unknown r
     const page = site(testApi(handle));
     const doc = await (await page("/ku/about-us/investor-relations/reports/half-year-review-2026")).text();
     expect(doc).toContain('<html lang="ckb" dir="rtl">');
-    expect(doc).toContain("پێداچوونەوەی کارپێکردنی نیوەی یەکەمی 2026");
+    expect(doc).toContain("پێداچوونەوەی کارپێکردنی نیوەی یەکەمی ٢٠٢٦");
     expect((await page("/en/about-us/investor-relations/reports/annual-review-1999")).status).toBe(404);
   }));

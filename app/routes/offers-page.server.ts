@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { ApiClientError } from "../../src/client/api-client.ts";
 import { listOfferingsOp, listPersonalOffersOp, type PersonalOffersView } from "../../src/contracts/api/catalogue.ts";
+import { type CountryRatesView, getCountryRatesOp, listRateCountriesOp } from "../../src/contracts/api/rates.ts";
 import { viewerContext, webEnvContext } from "../context.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { localeOf } from "../lib/locale.ts";
@@ -30,12 +32,13 @@ export async function loadOfferPage(args: Args) {
         type: section.type,
         audience: section.audience,
         tag: section.tag,
-        country: config.countryPicker ? country : undefined,
+        // The picker chooses where roaming bundles work; international minutes reach every country.
+        country: config.countryPicker && section.type === "roaming_bundle" ? country : undefined,
       },
     });
   const personal = Boolean(config.personal && args.context.get(viewerContext));
   // One wave: the page record, the sections' offers and the picker's destinations at once.
-  const [page, mine, sections, countries] = await Promise.all([
+  const [page, mine, sections, countries, rateCountries, rates] = await Promise.all([
     loadPageData(args, rest, { indexable: entry ? isIndexable(entry) : true }),
     personal ? api.call(listPersonalOffersOp) : null,
     personal
@@ -55,15 +58,30 @@ export async function loadOfferPage(args: Args) {
           ...new Set(offers.flatMap((o) => o.countries)),
         ])
       : [],
+    config.rates ? api.call(listRateCountriesOp).then((list) => list.map((c) => c.country)) : [],
+    config.rates && country ? ratesOf(api, country) : null,
   ]);
   const personalLine: PersonalOffersView["line"] | null = mine?.line ?? null;
   return {
     ...page,
     sections,
     personalOffers: mine?.offers ?? null,
-    countries,
+    countries: [...new Set([...countries, ...rateCountries])],
     country: country ?? null,
+    rates,
+    ratesShown: Boolean(config.rates),
     personal: Boolean(config.personal),
+    appStores: Boolean(config.appStores),
     personalLine,
   };
+}
+
+/** A country's prices, or null for a country without published prices (the page says so). */
+async function ratesOf(api: ReturnType<typeof apiFor>, country: string): Promise<CountryRatesView | null> {
+  try {
+    return await api.call(getCountryRatesOp, { params: { country } });
+  } catch (error) {
+    if (error instanceof ApiClientError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import type { PageCacheHandle } from "../../src/lib/page-cache.ts";
+import { AppStoreLinks } from "../components/app-store-links.tsx";
 import { Blocks } from "../components/blocks.tsx";
+import { CountryRates } from "../components/country-rates.tsx";
 import { LocaleLink } from "../components/locale-link.tsx";
 import { OfferCard } from "../components/offer-card.tsx";
 import { PersonalOffers } from "../components/personal-offers.tsx";
@@ -18,14 +20,22 @@ export const handle = { pageCache: { query: ["country"] } } satisfies PageCacheH
 
 export const loader = (args: Route.LoaderArgs) => loadOfferPage(args);
 
-function CountryPicker({ countries, selected }: { countries: string[]; selected: string | null }) {
+function CountryPicker({
+  countries,
+  selected,
+  rates,
+}: {
+  countries: string[];
+  selected: string | null;
+  rates: boolean;
+}) {
   const { t, locale } = useI18n();
   const named = countries
     .map((code) => ({ code, name: t(`countries.${code}`) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale.collation));
   return (
     <Form method="get" className="country-picker container">
-      <label htmlFor="country">{t("offers.country")}</label>
+      <label htmlFor="country">{rates ? t("rates.country") : t("offers.country")}</label>
       <select id="country" name="country" defaultValue={selected ?? ""}>
         <option value="">{t("offers.countryAll")}</option>
         {named.map((c) => (
@@ -35,7 +45,7 @@ function CountryPicker({ countries, selected }: { countries: string[]; selected:
         ))}
       </select>
       <button type="submit" className="button">
-        {t("offers.countryShow")}
+        {rates ? t("rates.countryShow") : t("offers.countryShow")}
       </button>
     </Form>
   );
@@ -49,9 +59,16 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page offers-page">
       {hero ? <Blocks blocks={[hero]} /> : null}
-      {loaderData.countries.length > 0 ? (
-        <CountryPicker countries={loaderData.countries} selected={loaderData.country} />
+      {loaderData.appStores ? (
+        <section className="container app-stores-block" aria-labelledby="app-stores-heading">
+          <h2 id="app-stores-heading">{t("footer.app")}</h2>
+          <AppStoreLinks />
+        </section>
       ) : null}
+      {loaderData.countries.length > 0 ? (
+        <CountryPicker countries={loaderData.countries} selected={loaderData.country} rates={loaderData.ratesShown} />
+      ) : null}
+      {loaderData.ratesShown ? <CountryRates country={loaderData.country} rates={loaderData.rates} /> : null}
       <section className="block container" aria-labelledby="offers-heading">
         <h2 id="offers-heading">
           {loaderData.personalLine

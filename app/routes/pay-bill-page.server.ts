@@ -8,6 +8,7 @@ import { loadPageData } from "../lib/page-data.server.ts";
 import { pageUrlOf } from "../lib/page-url.ts";
 import { startPayment } from "../lib/payment-actions.server.ts";
 import { ownLines, type PaymentArgs, paymentApi } from "../lib/payment-pages.server.ts";
+import { cancelUnfinished, unfinishedPayments } from "../lib/unfinished-payments.server.ts";
 
 type Api = ReturnType<typeof paymentApi>;
 export type BillLookup = { msisdn: string; due: BillDue | null; errors: FormErrors | null };
@@ -20,6 +21,12 @@ function askedNumber(search: URLSearchParams, ownMsisdn: (id: string) => string 
   const line = search.get("line")?.trim();
   if (line && line !== OTHER_NUMBER) return ownMsisdn(line) ?? line;
   return search.get("msisdn")?.trim() || null;
+}
+
+/** A positive whole number of dinars from the address, or null. */
+function wholeAmount(value: string | null): number | null {
+  const amount = Number(value);
+  return value && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
 /** What is due on a number; a bad number or too many lookups is the form's to say, not the page's error. */
@@ -42,10 +49,11 @@ async function lookUp(api: Api, msisdn: string): Promise<BillLookup> {
 export async function payBillPageData(args: PaymentArgs) {
   const api = paymentApi(args);
   const search = pageUrlOf(args.request).searchParams;
-  const [page, options, own] = await Promise.all([
+  const [page, options, own, unfinished] = await Promise.all([
     loadPageData(args, "postpaid/pay-bill-postpaid", { indexable: true }),
     api.call(getPaymentOptionsOp),
     ownLines(args, api),
+    unfinishedPayments(args, api, "bill"),
   ]);
   const lines = linesFor(own, "bill");
   const asked = askedNumber(search, (id) => lines.find((l) => l.id === id)?.msisdn);
@@ -63,13 +71,20 @@ export async function payBillPageData(args: PaymentArgs) {
     lines,
     preset,
     lookup: asked ? await lookUp(api, asked) : null,
+    // "Pay this bill" on a bill page names the amount that settles it (`?amount=`).
+    amount: wholeAmount(search.get("amount")),
+    unfinished,
     token: mintFormToken(args.context, "payment"),
   };
 }
 
-/** Pays all that is due (the default) or part of it: the browser then goes to the gateway. */
+/**
+ * Pays all that is due (the default) or part of it: the browser then goes to the gateway. Or
+ * cancels an unfinished payment, so a new one may start at once.
+ */
 export async function submitBillPayment(args: PaymentArgs) {
   const form = Object.fromEntries(await args.request.formData());
+  if (form.intent === "cancel-payment") return cancelUnfinished(args, paymentApi(args), form.paymentId);
   const values: Record<string, string> = {};
   for (const name of ["choice", "amountPart"]) if (typeof form[name] === "string") values[name] = form[name];
   const sent = { values, typedNumber: false };

@@ -2,6 +2,7 @@ import { Blocks } from "../components/blocks.tsx";
 import { BillDuePanel } from "../components/payments/bill-due.tsx";
 import { BillLookup } from "../components/payments/bill-lookup.tsx";
 import { PaymentPageHeader } from "../components/payments/payment-page-header.tsx";
+import { UnfinishedPayments } from "../components/payments/unfinished-payments.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { PRIVATE_HEADERS, revalidateAfterPost } from "../lib/payment-route.ts";
 import { metaFromPage } from "../lib/seo.ts";
@@ -30,9 +31,17 @@ export default function PayBillPage({ loaderData, actionData }: Route.ComponentP
     <article className="page payment-page">
       <PaymentPageHeader title={page.title} lead={hero?.type === "hero" ? hero.text : undefined} />
       <div className="container payment-panel">
+        <UnfinishedPayments payments={loaderData.unfinished} result={actionData} />
         <BillLookup lines={lines} preset={preset} errors={lookup?.errors ?? null} />
         {lookup?.due ? (
-          <BillDuePanel msisdn={lookup.msisdn} due={lookup.due} options={options} token={token} result={actionData} />
+          <BillDuePanel
+            msisdn={lookup.msisdn}
+            due={lookup.due}
+            options={options}
+            token={token}
+            amount={loaderData.amount}
+            result={actionData?.intent === "cancel" ? undefined : actionData}
+          />
         ) : null}
       </div>
       <Blocks blocks={blocks} titleFirst={false} />

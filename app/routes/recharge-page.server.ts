@@ -8,6 +8,7 @@ import { redeemVoucher, sentOf, startPayment } from "../lib/payment-actions.serv
 import { ownLines, type PaymentArgs, paymentApi } from "../lib/payment-pages.server.ts";
 import { OTHER_AMOUNT, type RechargeMethod } from "../lib/payments.ts";
 import { startProof, verifyProof } from "../lib/recharge-proof.server.ts";
+import { cancelUnfinished, unfinishedPayments } from "../lib/unfinished-payments.server.ts";
 
 export type RechargeKind = "recharge" | "mbb";
 
@@ -19,27 +20,31 @@ export type RechargeKind = "recharge" | "mbb";
 export async function rechargePageData(args: PaymentArgs, slug: string, kind: RechargeKind) {
   const api = paymentApi(args);
   const url = pageUrlOf(args.request);
-  const [page, options, own] = await Promise.all([
+  const [page, options, own, unfinished] = await Promise.all([
     loadPageData(args, slug, { indexable: true }),
     api.call(getPaymentOptionsOp),
     ownLines(args, api),
+    unfinishedPayments(args, api, "recharge"),
   ]);
   const lines = linesFor(own, kind);
   const prefixes = args.context.get(webEnvContext).config.auth.mobilePrefixes;
-  const method: RechargeMethod = options.online && url.searchParams.get("method") === "online" ? "online" : "card";
+  // An unfinished online payment is shown first, unless the visitor chose a way to recharge.
+  const asked = url.searchParams.get("method") ?? (unfinished.length > 0 ? "online" : null);
+  const method: RechargeMethod = options.online && asked === "online" ? "online" : "card";
   return {
     ...page,
     options,
     lines,
     preset: presetNumber(lines, url.searchParams.get("line"), prefixes),
     method,
+    unfinished,
     tokens: { voucher: mintFormToken(args.context, "voucher"), payment: mintFormToken(args.context, "payment") },
   };
 }
 
 /**
- * A card code to redeem, an online recharge to start (then the browser goes to the gateway), or a
- * step of proving a locked number by SMS code (recharge-proof.server.ts).
+ * A card code to redeem, an online recharge to start (then the browser goes to the gateway), an
+ * unfinished one to cancel, or a step of proving a locked number by SMS code (recharge-proof.server.ts).
  */
 export async function submitRecharge(args: PaymentArgs, kind: RechargeKind) {
   const form = Object.fromEntries(await args.request.formData());
@@ -47,6 +52,7 @@ export async function submitRecharge(args: PaymentArgs, kind: RechargeKind) {
   const lines = linesFor(await ownLines(args, api), kind);
   const msisdn = chosenMsisdn(form, lines);
   const ids = lines.map((l) => l.id);
+  if (form.intent === "cancel-payment") return cancelUnfinished(args, api, form.paymentId);
   if (form.intent === "online") {
     const sent = sentOf(form, ["amount", "amountOther"], ids);
     const amount = form.amount === OTHER_AMOUNT ? form.amountOther : form.amount;

@@ -2,6 +2,7 @@ import { Blocks } from "../components/blocks.tsx";
 import { MethodTabs } from "../components/method-tabs.tsx";
 import { OnlineRechargeForm } from "../components/payments/online-recharge-form.tsx";
 import { PaymentPageHeader } from "../components/payments/payment-page-header.tsx";
+import { UnfinishedPayments } from "../components/payments/unfinished-payments.tsx";
 import { VoucherForm } from "../components/payments/voucher-form.tsx";
 import { ProofCode } from "../components/payments/voucher-proof.tsx";
 import { VoucherResult } from "../components/payments/voucher-result.tsx";
@@ -40,7 +41,12 @@ export default function RechargePage({ loaderData, actionData }: Route.Component
   const { t } = useI18n();
   const { page, options, lines, preset, tokens } = loaderData;
   const result = actionData;
-  const method = result?.intent === "online" ? "online" : result?.intent === "voucher" ? "card" : loaderData.method;
+  const method =
+    result?.intent === "online" || result?.intent === "cancel"
+      ? "online"
+      : result?.intent === "voucher"
+        ? "card"
+        : loaderData.method;
   const [hero, ...rest] = page.blocks;
   const blocks = hero?.type === "hero" ? rest : page.blocks;
   return (
@@ -60,7 +66,16 @@ export default function RechargePage({ loaderData, actionData }: Route.Component
           <p className="notice">{t("payments.onlineOff")}</p>
         )}
         {method === "online" && options.online ? (
-          <OnlineRechargeForm token={tokens.payment} lines={lines} preset={preset} options={options} result={result} />
+          <UnfinishedPayments payments={loaderData.unfinished} result={result} />
+        ) : null}
+        {method === "online" && options.online ? (
+          <OnlineRechargeForm
+            token={tokens.payment}
+            lines={lines}
+            preset={preset}
+            options={options}
+            result={result?.intent === "cancel" ? undefined : result}
+          />
         ) : result?.recharge ? (
           <VoucherResult recharge={result.recharge} again={loaderData.path} />
         ) : result?.proof?.step === "code" ? (

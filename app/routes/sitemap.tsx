@@ -1,8 +1,10 @@
 import { articleSitemapOp } from "../../src/contracts/api/articles.ts";
+import { listOfferingsOp } from "../../src/contracts/api/catalogue.ts";
 import { listPagesOp } from "../../src/contracts/api/content.ts";
 import { type LocaleCode, locales } from "../../src/i18n/locales.ts";
 import { webEnvContext } from "../context.ts";
 import { apiFor } from "../lib/api.server.ts";
+import { offerPath } from "../lib/offer-terms.ts";
 import { localizedPath } from "../lib/paths.ts";
 import { concretePath, findRoute, isIndexable, routeManifest } from "../route-manifest.ts";
 import type { Route } from "./+types/sitemap";
@@ -36,6 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paths.add(path);
     if ((updated.get(path) ?? "") < article.lastmod) updated.set(path, article.lastmod);
   }
+
+  // Each offer on sale has its own page; personal offers are not listed, so they are not here either.
+  for (const offering of await api.call(listOfferingsOp, { query: {} })) paths.add(offerPath(offering.slug).slice(1));
 
   // Without a query these show the newest article, whose own address is canonical and listed above.
   for (const single of SINGLE_ARTICLE_PAGES) paths.delete(single);

@@ -18,6 +18,7 @@ export function runSecrets(): Record<string, string> {
     VOUCHER_PEPPER: secret(),
     PAYMENT_GATEWAY_SECRET: secret(),
     USAGE_INGEST_KEY: secret(),
+    SEALING_KEY: secret(),
   };
 }
 

@@ -19,12 +19,13 @@ async function json(response: Response): Promise<unknown> {
 const field = (value: unknown, name: string): unknown =>
   typeof value === "object" && value !== null ? Reflect.get(value, name) : undefined;
 
-export async function signIn(origin: string): Promise<string> {
+/** A session token for a demo customer (Layla, prepaid, by default). */
+export async function signIn(origin: string, msisdn = DEMO_MSISDN): Promise<string> {
   const body = await json(
     await ask(`${origin}/api/v1/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-API-Key": API_KEY },
-      body: JSON.stringify({ msisdn: DEMO_MSISDN, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ msisdn, password: DEMO_PASSWORD }),
     }),
   );
   const token = field(body, "token");

@@ -5,6 +5,7 @@ import { ApiError } from "./errors.ts";
 import { applyMethodOverride, MAX_OVERRIDE_BODY } from "./method-override.ts";
 import { apiKey } from "./middleware/api-key.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { requestMetrics } from "./middleware/request-metrics.ts";
 import { sessionResolver } from "./middleware/session.ts";
 import { openApiDocument } from "./openapi.ts";
 import { type ApiApp, newRouter } from "./router.ts";
@@ -49,6 +50,7 @@ export type RouteModule = { path: string; router: ApiApp };
 
 export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)) {
   const app = newRouter();
+  app.use(requestMetrics());
   app.use(requestContext(deps));
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new ApiError(404, "not_found")));

@@ -73,7 +73,12 @@ function description(op: Operation): string | undefined {
 function describe(op: Operation, path: string, extra: ExtraResponses) {
   const success = op.success.schema
     ? { description: op.success.description, content: { "application/json": { schema: op.success.schema } } }
-    : { description: op.success.description };
+    : op.success.file
+      ? {
+          description: op.success.description,
+          content: { [op.success.file.contentType]: { schema: { type: "string" as const, format: "binary" } } },
+        }
+      : { description: op.success.description };
   const also = op.success.also && {
     [op.success.also.status]: { ...success, description: op.success.also.description },
   };

@@ -139,6 +139,6 @@ test("a call's result has the type of its operation's success schema (checked by
   expectTypeOf(call)
     .returns.resolves.toHaveProperty("buckets")
     .items.toHaveProperty("kind")
-    .toEqualTypeOf<"data" | "on_net_voice" | "off_net_voice" | "sms" | "app_data">();
+    .toEqualTypeOf<"data" | "on_net_voice" | "off_net_voice" | "sms" | "app_data" | "international_voice">();
   expectTypeOf(client).not.toHaveProperty("get");
 });

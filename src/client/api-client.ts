@@ -145,7 +145,20 @@ export function createApiClient(options: ApiClientOptions) {
     return { body: await typedBody<OperationResult<O>>(response), etag: response.headers.get("etag") ?? undefined };
   }
 
-  return { call, callIfChanged };
+  /**
+   * Calls an operation whose answer is a file (`success.file`, e.g. a bill's PDF): the Response
+   * itself, for the web server to pass on as it is. Errors are thrown as for `call`.
+   */
+  async function download<O extends Operation & { success: { file: { contentType: string } } }>(
+    operation: O,
+    ...[args]: OptionalArgs<O>
+  ): Promise<Response> {
+    const { path, options } = prepare(operation, args);
+    const headers = { ...options.headers, Accept: `${operation.success.file.contentType}, application/json` };
+    return raw(operation.method, path, { ...options, headers });
+  }
+
+  return { call, callIfChanged, download };
 }
 
 /** The arguments of `call`: optional when the operation needs none. */

@@ -1,6 +1,12 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parsePrefixes } from "../contracts/msisdn.ts";
 import type { PaymentLimits } from "../contracts/payments.ts";
+import { brandNamesOf } from "../i18n/language/glossary.ts";
+import type { LocaleCode } from "../i18n/locales.ts";
+import { type AppStoreLink, appStoreLinks, STORE_SEARCHES } from "./app-stores.ts";
 import { ConfigError, demoModeOf, type Env, parseEnv, sandboxGatewaysOf } from "./env.server.ts";
+import { type KafooConfig, kafooConfigOf } from "./kafoo-config.ts";
 import { type OrdersConfig, ordersConfigOf } from "./orders-config.ts";
 import { resolveSecrets, type Secrets } from "./secrets.server.ts";
 
@@ -42,10 +48,20 @@ export type Config = {
   logLevel: Env["LOG_LEVEL"];
   /** The shared cache of rendered public pages: on, its size, and how often it asks for content changes. */
   pageCache: { enabled: boolean; maxBytes: number; checkEveryMs: number };
-  brand: { name: string; slug: string; primaryColor: string; accentColor: string; logoUrl: string };
+  brand: {
+    name: string;
+    /** The name as each language writes it (decision 066): "Zain Iraq", "زين العراق", "زەین عێراق". */
+    names: Record<LocaleCode, string>;
+    slug: string;
+    primaryColor: string;
+    accentColor: string;
+    logoUrl: string;
+  };
   gtm: { enabled: boolean; id: string | undefined };
   /** The store locator's tile map: off (the server-drawn map alone) unless a tile server is set. */
   maps: { tileUrl: string | null; tileAttribution: string | null; tileOrigin: string | null };
+  /** The app's store links, with the badges found in `badgesDir` at start-up (src/config/app-stores.ts). */
+  appStores: { links: AppStoreLink[]; badgesDir: string };
   auth: {
     mobilePrefixes: string[];
     signupEnabled: boolean;
@@ -67,11 +83,15 @@ export type Config = {
    * sharing the first six digits of the national number.
    */
   sms: { dailyAnonymousBudget: number; prefixHourlyCap: number };
+  /** Email (paperless bills): the sender address; messages wait in `email_outbox` (docs/decisions/071-paperless-bill-and-email.md). */
+  email: { from: string };
   /**
    * Bundles bought for another number (docs/decisions/059-gift-bundles.md): at most `perPayerDaily`
    * per paying account and `perRecipientDaily` to one number, per Baghdad day.
    */
   gifts: { perPayerDaily: number; perRecipientDaily: number };
+  /** Credit transfer and advance (docs/decisions/064-kafoo-transfer-and-advance.md, kafoo-config.ts). */
+  kafoo: KafooConfig;
   secrets: Secrets;
   /** Online orders: delivery zones, cash on delivery, deposits, eSIM and courier (orders-config.ts). */
   orders: OrdersConfig;
@@ -151,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     brand: {
       name: env.BRAND_NAME,
+      names: brandNamesOf(env.BRAND_NAME),
       slug: env.BRAND_SLUG,
       primaryColor: env.BRAND_PRIMARY_COLOR,
       accentColor: env.BRAND_ACCENT_COLOR,
@@ -161,6 +182,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tileUrl: env.TILE_SERVER_URL ?? null,
       tileAttribution: env.TILE_ATTRIBUTION ?? null,
       tileOrigin: env.TILE_SERVER_URL ? new URL(env.TILE_SERVER_URL).origin : null,
+    },
+    appStores: {
+      links: appStoreLinks(
+        {
+          appStore: env.APP_STORE_URL ?? STORE_SEARCHES.appStore,
+          googlePlay: env.GOOGLE_PLAY_URL ?? STORE_SEARCHES.googlePlay,
+          appGallery: env.APPGALLERY_URL ?? STORE_SEARCHES.appGallery,
+        },
+        (file) => existsSync(join(env.APP_BADGES_DIR, file)),
+      ),
+      badgesDir: env.APP_BADGES_DIR,
     },
     auth: {
       mobilePrefixes: prefixesOf(env.MOBILE_PREFIXES),
@@ -181,8 +213,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     },
     sms: { dailyAnonymousBudget: env.SMS_DAILY_ANONYMOUS_BUDGET, prefixHourlyCap: env.SMS_PREFIX_HOURLY_CAP },
+    email: { from: env.EMAIL_FROM },
     gifts: { perPayerDaily: env.GIFTS_PER_DAY, perRecipientDaily: env.GIFTS_PER_RECIPIENT_PER_DAY },
     orders: ordersConfigOf(env, sandboxGateways),
+    kafoo: kafooConfigOf(env),
     // Web-only instances sign cookies with the session pepper, so every instance needs the same one.
     secrets: resolveSecrets(env, {
       required: env.NODE_ENV === "production" && (!embedded || env.SERVER_ROLE === "web"),

@@ -17,11 +17,16 @@ const secrets = {
   VOUCHER_PEPPER: "voucher-test-secret-0123456789abcdefghij",
   PAYMENT_GATEWAY_SECRET: "gateway-test-secret-0123456789abcdefghij",
   USAGE_INGEST_KEY: "ingest-test-secret-0123456789abcdefghij",
+  SEALING_KEY: "sealing-test-secret-0123456789abcdefghij",
 };
 const production = {
   NODE_ENV: "production",
   DATABASE_URL: "postgres://app@db/zain",
   PUBLIC_API_KEY: "zain-web-public",
+  // A live site names its app's listings (src/config/app-stores.ts).
+  APP_STORE_URL: "https://apps.apple.com/iq/app/example/id1",
+  GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=iq.example",
+  APPGALLERY_URL: "https://appgallery.huawei.com/app/C1",
   ...secrets,
 };
 

@@ -50,7 +50,14 @@ test("embedded database is the default, with demo mode and seeding on; DATABASE_
 
 test("secrets are required in production on PostgreSQL", () => {
   expect(() =>
-    loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db/zain", PUBLIC_API_KEY: "web-key-123" }),
+    loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://app@db/zain",
+      PUBLIC_API_KEY: "web-key-123",
+      APP_STORE_URL: "https://apps.apple.com/iq/app/example/id1",
+      GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=iq.example",
+      APPGALLERY_URL: "https://appgallery.huawei.com/app/C1",
+    }),
   ).toThrow(/SESSION_PEPPER: required in production/);
 });
 

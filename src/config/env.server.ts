@@ -3,7 +3,9 @@
  * A missing or bad value stops start-up with a message naming the variable and what is expected.
  */
 import { z } from "zod";
-import { ordersEnvProblems, ordersEnvShape } from "./orders-config.ts";
+import { envProblems } from "./env-checks.ts";
+import { kafooEnvShape } from "./kafoo-config.ts";
+import { ordersEnvShape } from "./orders-config.ts";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
@@ -12,6 +14,10 @@ const bool = z
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://api.example.com" });
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: "expected an https URL such as https://play.google.com/store/apps/details?id=...",
+});
 const postgresUrl = z.url({
   protocol: /^postgres(ql)?$/,
   error: "expected a PostgreSQL URL such as postgres://user:pass@host:5432/dbname",
@@ -96,6 +102,12 @@ const envSchema = z.object({
     .optional(),
   /** The credit the tile server's licence asks for, shown on the map (required with TILE_SERVER_URL). */
   TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  /** The app's store listings; required in production without demo mode (src/config/app-stores.ts). */
+  APP_STORE_URL: httpsUrl.optional(),
+  GOOGLE_PLAY_URL: httpsUrl.optional(),
+  APPGALLERY_URL: httpsUrl.optional(),
+  /** Where the operator puts the stores' official badge files (app-store.svg, google-play.svg, appgallery.svg). */
+  APP_BADGES_DIR: z.string().min(1).default("public/badges"),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: "expected a tag manager id like GTM-ABC1234" })
@@ -168,6 +180,11 @@ const envSchema = z.object({
     .min(1, { error: "expected at least 1 message" })
     .max(1_000_000, { error: "expected at most 1000000 messages" })
     .default(60),
+  /** The sender of the site's email (paperless bills); a real provider must accept it for this domain. */
+  EMAIL_FROM: z
+    .string()
+    .regex(/^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/, { error: "expected an email address, such as no-reply@iq.zain.com" })
+    .default("no-reply@iq.zain.com"),
   GIFTS_PER_DAY: z.coerce
     .number({ error: "expected a number of gifts, such as 5" })
     .int({ error: "expected whole gifts" })
@@ -197,9 +214,11 @@ const envSchema = z.object({
   VOUCHER_PEPPER: secret.optional(),
   PAYMENT_GATEWAY_SECRET: secret.optional(),
   USAGE_INGEST_KEY: secret.optional(),
+  SEALING_KEY: secret.optional(),
   /** Bearer token for `GET /metrics`; unset, the endpoint answers 404. */
   METRICS_TOKEN: secret.optional(),
   ...ordersEnvShape,
+  ...kafooEnvShape,
   /** Private files (identity documents, CVs): a local folder, or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(["local", "s3"], { error: "expected local or s3" }).default("local"),
   S3_ENDPOINT: httpUrl.optional(),
@@ -244,6 +263,8 @@ export class ConfigError extends Error {
   }
 }
 
+export { demoModeOf, sandboxGatewaysOf } from "./env-checks.ts";
+
 /** Parses the environment; throws `ConfigError` listing every bad variable by name. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
@@ -259,57 +280,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const env = result.data;
-  const problems: string[] = [];
-  if (env.ENABLE_GTM && !env.GTM_ID) problems.push("GTM_ID: required when ENABLE_GTM is on");
-  if (env.TILE_SERVER_URL && !env.TILE_ATTRIBUTION) {
-    problems.push("TILE_ATTRIBUTION: required with TILE_SERVER_URL (tile servers' licences ask for credit)");
-  }
-  if (env.SERVER_ROLE === "web" && !env.API_BASE_URL) {
-    problems.push("API_BASE_URL: required when SERVER_ROLE=web (the API runs elsewhere)");
-  }
-  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_API_KEY) {
-    problems.push("PUBLIC_API_KEY: required in production");
-  }
-  if (env.PAYMENT_MIN_IQD > env.PAYMENT_MAX_IQD) {
-    problems.push("PAYMENT_MIN_IQD: must not be above PAYMENT_MAX_IQD");
-  }
-  // The sandbox accepts test cards: where it is not explicitly allowed it would hand out free credit.
-  if (env.PAYMENT_GATEWAY === "sandbox" && !sandboxGatewaysOf(env)) {
-    problems.push(
-      "PAYMENT_GATEWAY: the sandbox gateway accepts test cards; allow it with SANDBOX_GATEWAYS=1 (demo or staging only) or configure a real gateway",
-    );
-  }
-  // DESIGN.md "Demo, sandbox and production": the readable outbox hands out every number's codes.
-  if (
-    env.NODE_ENV === "production" &&
-    env.SERVER_ROLE !== "web" &&
-    demoModeOf(env) &&
-    !env.I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC
-  ) {
-    problems.push(
-      `DEMO_MODE: on in production${env.DEMO_MODE === undefined ? " (the default without DATABASE_URL)" : ""}, it lets anyone with the public API key read every number's SMS codes at /api/v1/dev/sms-outbox and reset any password. Set DEMO_MODE=0 (SANDBOX_GATEWAYS=1 keeps the sandbox gateway), or, on a site no real customer uses, I_UNDERSTAND_THE_SMS_OUTBOX_IS_PUBLIC=1`,
-    );
-  }
-  problems.push(...ordersEnvProblems(env, sandboxGatewaysOf(env)));
-  if (env.FILE_STORAGE === "s3") {
-    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
-      if (!env[name]) problems.push(`${name}: required when FILE_STORAGE=s3`);
-    }
-  }
+  const problems = envProblems(env);
   if (problems.length > 0) throw new ConfigError(problems);
   return env;
 }
 
-/** Demo data and the readable SMS outbox: on by default with the embedded database. */
-export function demoModeOf(env: Env): boolean {
-  return env.DEMO_MODE ?? !env.DATABASE_URL;
-}
-
-/** The sandbox payment gateway (and later courier) may be used: by default wherever demo mode is on. */
-export function sandboxGatewaysOf(env: Env): boolean {
-  return env.SANDBOX_GATEWAYS ?? demoModeOf(env);
-}
-
 function redact(name: string, value: string): string {
-  return /PEPPER|SECRET|KEY|DATABASE_URL|REDIS_URL/.test(name) ? "<hidden>" : value.slice(0, 80);
+  return /PEPPER|SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL|REDIS_URL/.test(name) ? "<hidden>" : value.slice(0, 80);
 }

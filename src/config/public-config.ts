@@ -1,3 +1,4 @@
+import type { AppStoreLink } from "./app-stores.ts";
 import type { Config } from "./config.server.ts";
 
 /** The only configuration that may reach the browser. Secrets never appear here. */
@@ -10,6 +11,8 @@ export type PublicConfig = {
   gtm: { enabled: boolean; id: string | null };
   /** The store locator's tile server, if the operator set one (the map's tiles come from there). */
   maps: { tileUrl: string | null; attribution: string | null };
+  /** The app's store listings, each with the store's official badge when the operator supplied it. */
+  appStores: AppStoreLink[];
   auth: {
     mobilePrefixes: string[];
     signupEnabled: boolean;
@@ -35,6 +38,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     brand: config.brand,
     gtm: { enabled: config.gtm.enabled, id: config.gtm.enabled ? (config.gtm.id ?? null) : null },
     maps: { tileUrl: config.maps.tileUrl, attribution: config.maps.tileAttribution },
+    appStores: config.appStores.links,
     auth: {
       mobilePrefixes: config.auth.mobilePrefixes,
       signupEnabled: config.auth.signupEnabled,

@@ -9,6 +9,8 @@ export type Secrets = {
   voucherPepper: string;
   paymentGatewaySecret: string;
   usageIngestKey: string;
+  /** Seals values a customer reads back, such as a SIM's PUK (src/domain/crypto/seal.ts). */
+  sealingKey: string;
 };
 
 const names = {
@@ -16,6 +18,7 @@ const names = {
   voucherPepper: "VOUCHER_PEPPER",
   paymentGatewaySecret: "PAYMENT_GATEWAY_SECRET",
   usageIngestKey: "USAGE_INGEST_KEY",
+  sealingKey: "SEALING_KEY",
 } as const satisfies Record<keyof Secrets, keyof Env>;
 
 /**

@@ -22,6 +22,10 @@ const safeProduction = {
   DATABASE_URL: "postgres://app@db/zain",
   PUBLIC_API_KEY: "zain-web-public",
   PUBLIC_ORIGIN: "https://www.example.iq",
+  // A live site names its app's listings (src/config/app-stores.ts).
+  APP_STORE_URL: "https://apps.apple.com/iq/app/example/id1",
+  GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=iq.example",
+  APPGALLERY_URL: "https://appgallery.huawei.com/app/C1",
 };
 
 test("a production start names every setting that weakens security, each at warn level", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { offeringTypes } from "../contracts/catalogue.ts";
+import { catalogueFileSchema, offeringTypes } from "../contracts/catalogue.ts";
 import { readCatalogue } from "../seed/catalogue-step.server.ts";
 
 const catalogue = readCatalogue();
@@ -24,4 +24,25 @@ test("every offering is written in Sorani for ku, not Arabic reused", () => {
       !/[ەێۆڕڵ]/.test(o.translations.ku.name + o.translations.ku.description),
   );
   expect(reused.map((o) => o.slug)).toEqual([]);
+});
+
+test("unlimited data states its fair use, and each bundle sold by USSD has a code of its own", () => {
+  const unlimited = catalogue.filter((o) => o.type !== "device" && o.allowances.dataMb === null);
+  expect(unlimited.length).toBeGreaterThan(0);
+  expect(unlimited.filter((o) => !o.fairUse).map((o) => o.slug)).toEqual([]);
+  const bundles = catalogue.filter((o) =>
+    ["data_bundle", "voice_data_bundle", "social_bundle", "roaming_bundle"].includes(o.type),
+  );
+  expect(bundles.filter((o) => !o.activationCode).map((o) => o.slug)).toEqual([]);
+  const codes = catalogue.flatMap((o) => (o.activationCode ? [o.activationCode] : []));
+  expect(new Set(codes).size).toBe(codes.length);
+});
+
+test("the catalogue refuses unlimited data without its fair use, and a code that is not USSD", () => {
+  const [first] = catalogue;
+  if (!first) throw new Error("empty catalogue");
+  const unlimited = { ...first, allowances: { ...first.allowances, dataMb: null }, fairUse: null };
+  const problems = catalogueFileSchema.safeParse({ offerings: [unlimited] }).error?.issues.map((i) => i.path.join("."));
+  expect(problems).toEqual(["offerings.0.fairUse"]);
+  expect(catalogueFileSchema.safeParse({ offerings: [{ ...first, activationCode: "225" }] }).success).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { type PageFile, pageFileSchema } from "../contracts/page-content.ts";
 import { portraitSrc, REPORTS_PAGE } from "../contracts/page-values.ts";
+import { toLatinDigits } from "../i18n/language/text-rules.ts";
 
 // "Coming soon" in Arabic only as a word of its own: تقريباً ("about") is fine.
 export const PLACEHOLDER =
@@ -42,6 +43,14 @@ export function checkPageFile(file: string, data: unknown): string[] {
  * public/images/people/), the same reports with the same ids, years and dates. Reports are served
  * only from the investor-relations page (app/routes/investor-report.tsx).
  */
+/** A figure's number in Latin digits: Arabic and Kurdish write "٣٨٪" where English writes "38%" (066). */
+const figureOf = (value: string) =>
+  toLatinDigits(value)
+    .replace(/٬/g, ",")
+    .replace(/٫/g, ".")
+    .replace(/٪/g, "%")
+    .replace(/[^0-9.,/%]/g, "");
+
 function sameAcrossLanguages(page: PageFile): string[] {
   const problems: string[] = [];
   const facts = (t: PageFile["translations"]["en"]) =>
@@ -52,7 +61,7 @@ function sameAcrossLanguages(page: PageFile): string[] {
           : b.type === "reports"
             ? b.items.map((r) => [r.id, r.year, r.published, r.figures?.length ?? 0, r.sections.length])
             : b.type === "figures"
-              ? b.items.map((f) => f.value.replace(/[^0-9.,/%]/g, ""))
+              ? b.items.map((f) => figureOf(f.value))
               : null,
       ),
     );

@@ -35,6 +35,10 @@ test("links inside content lead to pages that exist", () => {
     ...routeManifest.map((r) => `/${r.path.replaceAll("{product}", "zain")}`.replace(/\/$/, "") || "/"),
     // The order flow's first step is a page of its own, outside the spec's route table.
     `/${ORDER_STEP_PATHS.product}`,
+    // The line's digital services (issue 21), where services/digital-services sends its readers.
+    "/myzain/digital-services",
+    // Moving a prepaid line to postpaid online (issue 21), where the three "change to postpaid" pages send readers.
+    "/myzain/change-to-postpaid",
   ]);
   const links = files.flatMap((page) =>
     (JSON.stringify(page.translations).match(/"href":"(\/[^"?#]*)/g) ?? []).map(

@@ -11,6 +11,8 @@ export const profilePatchSchema = z
     language: languageSchema,
     email: z.email({ error: "validation.email.invalid" }).max(200, { error: "validation.email.invalid" }).nullable(),
     smsAlerts: z.boolean(),
+    /** Paperless bill: each new postpaid bill by SMS (and email, when given) with a link to it. */
+    paperlessBill: z.boolean(),
     /** Optional; its month earns the birthday bonus of reward points. A real past date, from 1900. */
     birthDate: z.iso
       .date({ error: "validation.birthDate.invalid" })

@@ -19,6 +19,8 @@ export const assistantExamples = [
   { intent: "roaming_on", key: "assistant.example.roamingOn", group: "changes" },
   { intent: "data_off", key: "assistant.example.dataOff", group: "changes" },
   { intent: "suspend_line", key: "assistant.example.suspend", group: "changes" },
+  { intent: "transfer_credit", key: "assistant.example.transfer", group: "changes" },
+  { intent: "advance", key: "assistant.example.advance", group: "changes" },
   { intent: "nearest_store", key: "assistant.example.store", group: "help" },
   { intent: "faq", key: "assistant.example.faq", group: "help" },
   { intent: "human", key: "assistant.example.human", group: "help" },

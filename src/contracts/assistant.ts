@@ -8,7 +8,16 @@ import { MESSAGE_MAX } from "./assistant-examples.ts";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./storable-text.ts";
 
 /** Everything the assistant does only after the customer confirms. */
-export const actionKinds = ["buy_bundle", "roaming_on", "roaming_off", "data_on", "data_off", "suspend_line"] as const;
+export const actionKinds = [
+  "buy_bundle",
+  "roaming_on",
+  "roaming_off",
+  "data_on",
+  "data_off",
+  "suspend_line",
+  "transfer_credit",
+  "take_advance",
+] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
 /** `expired`: not confirmed in time; `failed`: confirmed, and the account refused (e.g. balance). */
@@ -18,11 +27,35 @@ export type ActionStatus = (typeof actionStatuses)[number];
 /** How long a proposal can be confirmed: long enough to read it, short enough that the price holds. */
 export const PROPOSAL_MINUTES = 10;
 
-/** What a proposal acts on: the bundle to buy, named as it was shown (the others need only the line). */
-export type ActionParams = { offering?: string; name?: string };
+/**
+ * What a proposal acts on: the bundle to buy, named as it was shown; a credit transfer's recipient
+ * (as typed, and masked with the holder's masked name as the quote showed them), amount and fee;
+ * an advance's amount and fee. Switches and suspension need only the line.
+ */
+export type ActionParams = {
+  offering?: string;
+  name?: string;
+  recipient?: string;
+  recipientMasked?: string;
+  recipientName?: string | null;
+  amountIqd?: number;
+  feeIqd?: number;
+};
 
-/** What the first confirmation did, shown again to any later one. */
-export type ActionOutcome = { code: string; balanceIqd?: number; endsAt?: string | null };
+/**
+ * What the first confirmation did, shown again to any later one: `done` with the new balance (and
+ * a transfer's or advance's reference and what is owed), or the code the account refused with and
+ * the values its message needs ("your balance is {balance}").
+ */
+export type ActionOutcome = {
+  code: string;
+  balanceIqd?: number;
+  endsAt?: string | null;
+  reference?: string;
+  outstandingIqd?: number;
+  /** A refusal's amounts for its message (e.g. what a spend limit leaves). */
+  values?: Record<string, string | number>;
+};
 
 export const turnLink = z.object({
   label: z.string(),

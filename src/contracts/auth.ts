@@ -48,6 +48,8 @@ export const loginSchema = z.object({
     .min(1, { error: "validation.password.required" })
     .max(PASSWORD.max),
 });
+/** The ticket of a checked `login` code: signs in without the password. */
+export const ticketLoginSchema = z.object({ ticket: z.string().min(10).max(200) });
 export const resetPasswordSchema = z.object({ ticket: z.string().min(10).max(200), password: passwordSchema });
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { error: "validation.password.required" }).max(PASSWORD.max),

@@ -11,6 +11,8 @@ export const offeringTypes = [
   "voice_data_bundle",
   "social_bundle",
   "roaming_bundle",
+  /** Minutes from Iraq to numbers abroad (off-net minutes of the allowances, as international minutes). */
+  "international_bundle",
   "mbb_plan",
   "postpaid_plan",
   "prepaid_sim",
@@ -33,6 +35,19 @@ const allowances = z.object({
   sms: z.number().int().min(0).nullable(),
   apps: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
 });
+
+/**
+ * Fair use of unlimited data, as the operator's network applies it: full speed for the first
+ * `dailyMb` of each Baghdad day, then at most `speedKbps` until midnight.
+ */
+const fairUse = z.object({
+  dailyMb: z.number().int().positive(),
+  speedKbps: z.number().int().positive(),
+});
+export type FairUse = z.infer<typeof fairUse>;
+
+/** A USSD short code as dialled (`*225*3#`): stars, digits and a closing hash. */
+export const ussdCode = z.string().regex(/^\*[0-9]+(\*[0-9]+)*#$/);
 
 const device = z.object({
   brand: text,
@@ -68,8 +83,21 @@ export const offeringFileSchema = z.object({
   sellableFrom: z.iso.date().nullable().default(null),
   sellableTo: z.iso.date().nullable().default(null),
   device: device.nullable().default(null),
+  /** The code that buys it from the phone's dial pad, where it can be bought that way. */
+  activationCode: ussdCode.nullable().default(null),
+  /** Required for unlimited data (`dataMb: null`), where the speed after heavy daily use is a term of sale. */
+  fairUse: fairUse.nullable().default(null),
   translations: z.object({ en: translation, ar: translation, ku: translation }),
 });
 export type OfferingFile = z.infer<typeof offeringFileSchema>;
 
-export const catalogueFileSchema = z.object({ offerings: z.array(offeringFileSchema).min(1) });
+export const catalogueFileSchema = z.object({
+  offerings: z
+    .array(
+      offeringFileSchema.refine((o) => o.type === "device" || o.allowances.dataMb !== null || o.fairUse !== null, {
+        error: "unlimited data needs its fair use (fairUse: dailyMb and speedKbps)",
+        path: ["fairUse"],
+      }),
+    )
+    .min(1),
+});

@@ -49,10 +49,11 @@ export const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{43,128}$/;
 export const UPLOADS_PATH = "/api/v1/uploads";
 
 /**
- * The pages whose forms may post photos (the server's page-form limit): the identity check's steps
- * and the redo after a rejection, as a plain form posts them and as the router posts them (`.data`).
+ * The pages whose forms may post photos (the server's page-form limit): the identity check's steps,
+ * the redo after a rejection and the request to move a line to postpaid, as a plain form posts them
+ * and as the router posts them (`.data`).
  */
-export const EKYC_STEP_PAGE = /^\/(en|ar|ku)\/(ekyc\/step-\d+|order\/identity)(\/|\.data)?$/;
+export const EKYC_STEP_PAGE = /^\/(en|ar|ku)\/(ekyc\/step-\d+|order\/identity|myzain\/change-to-postpaid)(\/|\.data)?$/;
 /**
  * The care pages whose forms may post a screenshot (app/routes/care): feedback, contact-us, the
  * fault report and a ticket's reply. One photo fits in the identity steps' limit below.

@@ -44,10 +44,16 @@ export const ledgerKindNames = [
   "refund",
   "adjustment",
   "reward",
+  // Kafoo (docs/decisions/064): credit sent, its fee and credit received; an advance and its repayment.
+  "transfer_out",
+  "transfer_fee",
+  "transfer_in",
+  "advance",
+  "advance_repay",
 ] as const;
 
-/** What a bucket holds: data in KB, voice in seconds, messages, or one app's data. */
-export const bucketKinds = ["data", "on_net_voice", "off_net_voice", "sms", "app_data"] as const;
+/** What a bucket holds: data in KB, voice in seconds (international: calls from Iraq abroad), messages, or one app's data. */
+export const bucketKinds = ["data", "on_net_voice", "off_net_voice", "sms", "app_data", "international_voice"] as const;
 
 export type LedgerKind = (typeof ledgerKindNames)[number];
 
@@ -78,6 +84,11 @@ export const notificationKinds = [
   "voucher_bundle",
   "gift_sent",
   "gift_received",
+  "autopay_paused",
+  "transfer_sent",
+  "transfer_received",
+  "advance_granted",
+  "advance_repaid",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -53,6 +53,8 @@ export const paymentReasons = [
   "declined",
   "expired",
   "abandoned",
+  /** The customer cancelled it before paying ("Cancel" on an unfinished payment). */
+  "customer_cancelled",
   "gateway_unavailable",
   "line_not_in_service",
   "amount_mismatch",

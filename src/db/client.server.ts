@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { DatabaseConfig, DatabaseTimeouts } from "../config/config.server.ts";
+import { timePgliteQueries, timePoolQueries } from "./query-metrics.server.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -54,6 +55,7 @@ export function openPostgres(
   });
   // An idle client whose server went away emits 'error'; without a listener the process would exit.
   pool.on("error", (error) => onPoolError?.(error));
+  timePoolQueries(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
@@ -87,6 +89,7 @@ export function openPostgres(
 export async function openPglite(dirOrUrl: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (!dirOrUrl.startsWith("memory://")) mkdirSync(dirOrUrl, { recursive: true });
   const client = await PGlite.create(dirOrUrl, loadDataDir ? { loadDataDir } : {});
+  timePgliteQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",

@@ -17,14 +17,14 @@ import type { RateLimiter } from "./limits/rate-limiter.ts";
 import type { OrderPorts } from "./orders/order-ports.ts";
 
 /**
- * What a user may do on an account. Today every account has one user, its owner; business accounts
- * will add users with narrower roles, limited to some of the account's lines.
+ * What a user may do on an account: its owner manages it and acts on all its lines; a business
+ * account's member acts only on the lines given to them (docs/decisions/074-business-users-and-spend-limits.md).
  */
-export type ActorRole = "owner";
+export type ActorRole = "owner" | "member";
 
 /** The signed-in customer behind a request. */
 export type Actor = {
-  /** The person signed in (today an account's only user, so the account's id). */
+  /** The person signed in: the account's owner or one of its members (`users.id`). */
   userId: string;
   accountId: string;
   sessionId: string;
@@ -57,6 +57,7 @@ export type DomainEnv = {
     | "orders"
     | "files"
     | "gifts"
+    | "kafoo"
   >;
   /** Durable rules are counted in the database always; throttles in Redis when configured. */
   limiter: RateLimiter;
@@ -98,6 +99,16 @@ export type ServiceCall<I = undefined> = { ctx: ServiceContext } & (I extends un
 export function actorOf(ctx: ServiceContext): Actor {
   if (!ctx.actor) throw new DomainError("unauthenticated", "unauthenticated");
   return ctx.actor;
+}
+
+/**
+ * The signed-in owner of the account, for what only they may do: manage the account, its users,
+ * its password and its lines' spend limits (a member gets 403 `owner_only`).
+ */
+export function ownerOf(ctx: ServiceContext): Actor {
+  const actor = actorOf(ctx);
+  if (actor.role !== "owner") throw new DomainError("forbidden", "owner_only");
+  return actor;
 }
 
 /** The staff member or operator, for operator-side services (the API answers 401 without). */

@@ -5,6 +5,7 @@
 import articles from "./messages/en/articles.json" with { type: "json" };
 import assistant from "./messages/en/assistant.json" with { type: "json" };
 import auth from "./messages/en/auth.json" with { type: "json" };
+import business from "./messages/en/business.json" with { type: "json" };
 import campaigns from "./messages/en/campaigns.json" with { type: "json" };
 import care from "./messages/en/care.json" with { type: "json" };
 import common from "./messages/en/common.json" with { type: "json" };
@@ -12,16 +13,20 @@ import coverage from "./messages/en/coverage.json" with { type: "json" };
 import ekyc from "./messages/en/ekyc.json" with { type: "json" };
 import errors from "./messages/en/errors.json" with { type: "json" };
 import gifts from "./messages/en/gifts.json" with { type: "json" };
+import kafoo from "./messages/en/kafoo.json" with { type: "json" };
 import myzain from "./messages/en/myzain.json" with { type: "json" };
 import offers from "./messages/en/offers.json" with { type: "json" };
 import order from "./messages/en/order.json" with { type: "json" };
 import orders from "./messages/en/orders.json" with { type: "json" };
 import payments from "./messages/en/payments.json" with { type: "json" };
 import personal from "./messages/en/personal.json" with { type: "json" };
+import plans from "./messages/en/plans.json" with { type: "json" };
 import points from "./messages/en/points.json" with { type: "json" };
 import profile from "./messages/en/profile.json" with { type: "json" };
+import rates from "./messages/en/rates.json" with { type: "json" };
 import rewards from "./messages/en/rewards.json" with { type: "json" };
 import search from "./messages/en/search.json" with { type: "json" };
+import services from "./messages/en/services.json" with { type: "json" };
 import statement from "./messages/en/statement.json" with { type: "json" };
 import stores from "./messages/en/stores.json" with { type: "json" };
 import tracking from "./messages/en/tracking.json" with { type: "json" };
@@ -55,6 +60,11 @@ const files: Record<Namespace, object> = {
   personal,
   gifts,
   coverage,
+  kafoo,
+  services,
+  business,
+  plans,
+  rates,
 };
 
 export const namespaceKeys = Object.fromEntries(

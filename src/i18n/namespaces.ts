@@ -28,6 +28,11 @@ export const namespaces = [
   "personal",
   "gifts",
   "coverage",
+  "kafoo",
+  "services",
+  "business",
+  "plans",
+  "rates",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -3,7 +3,7 @@
  * builds fall back to English): the server and the browser must print the same text, or React's
  * hydration fails. Output matches ICU's ckb: Arabic-Indic digits, Iraqi Kurdish month names.
  */
-const MONTHS = [
+export const MONTHS = [
   "کانوونی دووەم",
   "شوبات",
   "ئازار",
@@ -19,7 +19,7 @@ const MONTHS = [
 ];
 
 // Arabic digits and separators are the same in Sorani; Arabic locale data ships everywhere.
-const digits = new Intl.NumberFormat("ar-IQ", { useGrouping: false });
+export const digits = new Intl.NumberFormat("ar-IQ", { useGrouping: false });
 const ymd = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Baghdad",
   year: "numeric",

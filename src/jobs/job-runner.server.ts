@@ -4,6 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { jobRuns } from "../db/schema/index.ts";
 import { safeErrorDetails, safeErrorText } from "../lib/error-text.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { observeJobRun } from "./job-metrics.server.ts";
 import { recordFailure, recordSuccess } from "./job-outcome.server.ts";
 
 export type JobContext = { db: Db; config: Config; log: Logger; now: Date };
@@ -58,10 +59,15 @@ export async function claimJob(db: Db, job: Job, now: Date, force = false): Prom
  * of history, and after a failure the retry's time or the dead letter. `now` is the run's start
  * (tests pass their own); its end is `now` plus the time the job took.
  */
+/**
+ * Runs `job` once if its lease is won (`force`: even while it backs off or is dead-lettered).
+ * `asOf` runs the job's work as of another time (an operator catching up a missed day, or a test
+ * of a staging database); the lease and the run's record keep the real time `now`.
+ */
 export async function runJobOnce(
   ctx: Omit<JobContext, "now">,
   job: Job,
-  { force = false, now = new Date() } = {},
+  { force = false, now = new Date(), asOf }: { force?: boolean; now?: Date; asOf?: Date } = {},
 ): Promise<"ran" | "skipped" | "failed"> {
   const claim = await claimJob(ctx.db, job, now, force);
   if (!claim) return "skipped";
@@ -70,13 +76,15 @@ export async function runJobOnce(
   const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - started));
   let result: Record<string, number> | undefined;
   try {
-    result = await job.run({ ...ctx, log, now });
+    result = await job.run({ ...ctx, log, now: asOf ?? now });
   } catch (error) {
+    observeJobRun(job.name, "failed", (performance.now() - started) / 1000);
     await recordFailure({ ...ctx, log }, job, claim, { startedAt: now, finishedAt: finishedAt() }, error).catch(
       (recordError: unknown) => unrecorded(log, recordError, error),
     );
     return "failed";
   }
+  observeJobRun(job.name, "succeeded", (performance.now() - started) / 1000);
   await recordSuccess(ctx.db, job, claim, { startedAt: now, finishedAt: finishedAt() }, result).catch(
     (recordError: unknown) => unrecorded(log, recordError),
   );

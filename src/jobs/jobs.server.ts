@@ -1,3 +1,4 @@
+import { createEmailProvider } from "../adapters/email/email-provider.ts";
 import { createGateways } from "../adapters/payments/index.ts";
 import { createSmsProvider } from "../adapters/sms/sms-provider.ts";
 import { createFileStorage } from "../adapters/storage/create-file-storage.ts";
@@ -6,10 +7,13 @@ import type { Config } from "../config/config.server.ts";
 import { pruneConversations } from "../domain/assistant/conversation/conversations.ts";
 import { pruneExpiredCodes } from "../domain/auth/cleanup.ts";
 import { pruneSessions } from "../domain/auth/sessions.ts";
+import { runAutoPayments } from "../domain/autopay/run-auto-payments.ts";
 import { issueDueBills } from "../domain/bills/bills.ts";
 import { runBundleLifecycle } from "../domain/bundles/lifecycle.ts";
 import { pruneDeviceLeads } from "../domain/campaigns/leads.ts";
 import { pruneApplications } from "../domain/careers/applications.ts";
+import { runDigitalServiceRenewals } from "../domain/digital-services/renewals.ts";
+import { dispatchEmail } from "../domain/email/outbox.ts";
 import { deleteDueFiles } from "../domain/files/private-files.ts";
 import { pruneIdempotencyKeys } from "../domain/idempotency/idempotency.ts";
 import { releaseExpiredHolds } from "../domain/inventory/holds.ts";
@@ -25,6 +29,7 @@ import type { Job } from "./job-runner.server.ts";
 import { jobServiceContext } from "./service-context.server.ts";
 
 const sms = createSmsProvider();
+const email = createEmailProvider();
 
 /** Every periodic job; features append theirs. Each can also be run with `npm run job -- <name>`. */
 export const jobList: Job[] = [
@@ -32,6 +37,12 @@ export const jobList: Job[] = [
     name: "sms-dispatch",
     everyMs: 5_000,
     run: async ({ db, now, config }) => dispatchSms(db, sms, now, { keepBody: config.demoMode }),
+  },
+  {
+    // Paperless bills' emails, sent from their durable outbox as SMS are.
+    name: "email-dispatch",
+    everyMs: 30_000,
+    run: async ({ db, now, config }) => dispatchEmail(db, email, config.email.from, now),
   },
   {
     name: "auth-cleanup",
@@ -56,6 +67,12 @@ export const jobList: Job[] = [
     run: async (job) => runBundleLifecycle({ ctx: jobServiceContext(job) }),
   },
   {
+    // Digital services (issue 21): each period charged once, or the subscription lapses with an SMS.
+    name: "digital-services-renewals",
+    everyMs: 5 * 60_000,
+    run: async (job) => runDigitalServiceRenewals({ ctx: jobServiceContext(job) }),
+  },
+  {
     // Postpaid bills on each line's cycle day; hourly is enough, one bill per period is guaranteed.
     name: "bills",
     everyMs: 60 * 60_000,
@@ -67,6 +84,14 @@ export const jobList: Job[] = [
     everyMs: 60_000,
     run: async (job) =>
       reconcilePayments({ ctx: jobServiceContext(job, { gateways: createGateways(job.config, job.db).registry }) }),
+  },
+  {
+    // Automatic recharges and bill payments with saved cards (issue 20): each rule fires once per
+    // trigger even with several instances (a conditional claim on the rule), retries, then pauses.
+    name: "auto-payments",
+    everyMs: 60_000,
+    run: async (job) =>
+      runAutoPayments({ ctx: jobServiceContext(job, { gateways: createGateways(job.config, job.db).registry }) }),
   },
   {
     // The sandbox gateway's own duty: "pending then success" payments settle and unacknowledged

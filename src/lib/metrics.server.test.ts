@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countEvent, counterValue, renderMetrics } from "./metrics.server.ts";
+import { countEvent, counterValue, fastCounter, renderMetrics } from "./metrics.server.ts";
 
 describe("metrics counters", () => {
   it("counts per label set and renders the Prometheus text format", () => {
@@ -11,5 +11,13 @@ describe("metrics counters", () => {
     expect(text).toContain("# TYPE test_caps_hit_total counter");
     expect(text).toContain('test_caps_hit_total{cap="daily"} 2');
     expect(text).toContain('test_caps_hit_total{cap="pre_fix"} 3');
+  });
+
+  it("writes a fast counter's series at 0 before its first event, then counts", () => {
+    const count = fastCounter("test_fast_total", "A fast counter in this test", { status: "200" });
+    expect(renderMetrics()).toContain('test_fast_total{status="200"} 0');
+    count();
+    count();
+    expect(counterValue("test_fast_total", { status: "200" })).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
  * Counters of events an operator must see (caps hit, refunds that failed, jobs moved to the dead
  * letter). In-process and cheap; `renderMetrics()` writes them in the Prometheus text format so one
  * scrape per instance can collect them. Names follow Prometheus rules: snake_case, `_total` suffix.
+ * Histograms and gauges live in prom-client's registry (prometheus.server.ts); a scrape writes both.
  */
 type Labels = Record<string, string>;
 
@@ -21,12 +22,16 @@ export function countEvent(name: string, help: string, labels: Labels = {}, by =
   counter.values.set(key, (counter.values.get(key) ?? 0) + by);
 }
 
-/** A counter with fixed labels, for hot paths: the increment does no string work. */
+/**
+ * A counter with fixed labels, for hot paths: the increment does no string work. Its series is
+ * written from the start, at 0, so a rate over it (a cache's hit rate) exists before the first event.
+ */
 export function fastCounter(name: string, help: string, labels: Labels = {}): () => void {
   const counter = counters.get(name) ?? { help, values: new Map<string, number>() };
   counters.set(name, counter);
   const key = labelKey(labels);
   const { values } = counter;
+  values.set(key, values.get(key) ?? 0);
   return () => values.set(key, (values.get(key) ?? 0) + 1);
 }
 

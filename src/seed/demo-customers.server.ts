@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { accountLines, accounts, credentials, lines } from "../db/schema/index.ts";
+import { accountLines, accounts, credentials, lines, users } from "../db/schema/index.ts";
 import { hashPassword } from "../domain/auth/argon2.ts";
 import { demoGovernorate } from "./demo-targeting.server.ts";
 import type { SeedStep } from "./run-seed.server.ts";
@@ -95,6 +95,7 @@ export const demoCustomersStep: SeedStep = {
         .returning({ id: accounts.id });
       if (!account) continue;
       await db.insert(credentials).values({ accountId: account.id, passwordHash });
+      await db.insert(users).values({ accountId: account.id, role: "owner", name: demo.name });
       const ids = await db
         .select({ id: lines.id, msisdn: lines.msisdn })
         .from(lines)

@@ -196,6 +196,6 @@ export function tripEvents(msisdn: string, day: Date, country: string): UsageEve
   return [
     event(msisdn, at(9), { type: "data", quantity: 3 * MB, destination: "roaming", country, app: "whatsapp" }),
     event(msisdn, at(14), { type: "data", quantity: 2 * MB, destination: "roaming", country }),
-    event(msisdn, at(18), { type: "voice", quantity: 90, destination: "roaming", country }),
+    event(msisdn, at(18), { type: "voice", quantity: 90, destination: "roaming", country, peer: "9647801234512" }),
   ];
 }

@@ -65,6 +65,23 @@ export function randomFrom(seed: number) {
 const APPS = ["whatsapp", "youtube", "instagram", "tiktok", "snapchat", "facebook", "telegram", "web"];
 export const DAY = 24 * 60 * 60_000;
 
+/**
+ * The people a demo line calls and texts, by network: a few Zain numbers, other Iraqi networks and
+ * family abroad (Türkiye, the UAE). Picked by the draw that chose the destination, so the demo's
+ * random sequence (and so its history) is the same as before numbers were recorded.
+ */
+const CONTACTS = {
+  on_net: ["9647801234512", "9647815550147", "9647902221980", "9647830004471"],
+  off_net: ["9647701234588", "9647501112263", "9647719870034"],
+  international: ["905321234577", "971501234519"],
+  roaming: ["905321234577"],
+} as const;
+
+export const contactFor = (destination: keyof typeof CONTACTS, draw: number): string => {
+  const list = CONTACTS[destination];
+  return list[Math.floor(draw * 1000) % list.length] ?? list[0];
+};
+
 /** One day of a person's phone: some data sessions by app, calls and a text or two. */
 export function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale: number): UsageEvent[] {
   const events: UsageEvent[] = [];
@@ -84,24 +101,30 @@ export function dayOfUsage(msisdn: string, day: Date, rand: () => number, scale:
   const calls = Math.round((0.5 + rand() * 2) * scale);
   for (let i = 0; i < calls; i++) {
     const r = rand();
+    const destination = r < 0.55 ? "on_net" : r < 0.97 ? "off_net" : "international";
     events.push({
       id: randomUUID(),
       msisdn,
       type: "voice",
       occurredAt: at(10 + i * 2),
       quantity: Math.round(30 + rand() * 420),
-      destination: r < 0.55 ? "on_net" : r < 0.97 ? "off_net" : "international",
+      destination,
+      peer: contactFor(destination, r),
     });
   }
-  if (rand() < 0.6)
+  if (rand() < 0.6) {
+    const r = rand();
+    const destination = r < 0.5 ? "on_net" : "off_net";
     events.push({
       id: randomUUID(),
       msisdn,
       type: "sms",
       occurredAt: at(19),
       quantity: 1,
-      destination: rand() < 0.5 ? "on_net" : "off_net",
+      destination,
+      peer: contactFor(destination, r),
     });
+  }
   return events;
 }
 
@@ -228,7 +251,7 @@ async function simulate(ctx: ServiceContext, line: DemoLine, start: Date): Promi
         const amount = bill.totalIqd - bill.paidIqd;
         await db.transaction(async (tx) => {
           await credit(tx, line.id, amount, { kind: "payment", details: { method: "card", bill: bill.id }, at: day });
-          await allocatePayment(tx, line.id, amount);
+          await allocatePayment(tx, line.id, amount, { source: "payment", reference: "card", at: day });
           const event = `seed-bill:${bill.id}`;
           await earnForMoneyIn(tx, {
             lineId: line.id,

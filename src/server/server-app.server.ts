@@ -15,7 +15,12 @@ import { toPublicConfig } from "../config/public-config.ts";
 import { CARE_FORM_PAGE, EKYC_STEP_PAGE, ekycFormMaxBytes } from "../contracts/files.ts";
 import { CLIENT_IP_SIGNATURE, signClientIp } from "../lib/client-ip.ts";
 import { decodeCookieValue, readCookie } from "../lib/cookies.ts";
+import { observeSiteRequest, type SiteGroup } from "../lib/http-metrics.server.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { fastCounter } from "../lib/metrics.server.ts";
+import { mayScrape } from "../lib/metrics-access.ts";
+import { METRICS_CONTENT_TYPE, scrapeMetrics } from "../lib/prometheus.server.ts";
+import { appBadge } from "./app-badges.server.ts";
 import type { KnownVersion } from "./page-cache/freshness.server.ts";
 import type { PageCache } from "./page-cache/page-cache.server.ts";
 import { finishPage, type SharedRender } from "./page-cache/page-response.server.ts";
@@ -45,14 +50,29 @@ type KeptPage = SharedRender & { known: KnownVersion };
 export const PAGE_FORM_MAX_BYTES = 256 * 1024;
 const CAREERS_PAGE = /^\/(en|ar|ku)\/about-us\/careers\/?$/;
 
+/** A page everyone may share that was not in the cache and was rendered (the front door counts hits). */
+const countCacheMiss = fastCounter(
+  "page_cache_misses_total",
+  "Shareable pages rendered because the shared page cache did not hold them",
+);
+const SYSTEM_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/builds/latest.json"]);
+
 /** Composes API, static assets and the web app into one fetch handler, according to the role. */
 export function createServerApp(parts: ServerParts) {
   const { config, logger, build } = parts;
-  const app = new Hono<{ Variables: { keptPage: KeptPage } }>();
+  const app = new Hono<{ Variables: { keptPage: KeptPage; siteGroup: SiteGroup } }>();
   const publicConfig = toPublicConfig(config);
   const cookieSecret = createHmac("sha256", config.secrets.sessionPepper).update("web-cookies").digest("base64url");
 
-  // Outermost, so the page is kept with every header the layers below add (security headers).
+  // Outermost: every answer of this app is counted and timed by its group (the front door counts its own).
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const path = c.req.path;
+    const group = isApiPath(path) ? (SYSTEM_PATHS.has(path) ? "system" : "api") : (c.get("siteGroup") ?? "page");
+    observeSiteRequest(group, c.res.status, (performance.now() - started) / 1000);
+  });
+  // Next, so the page is kept with every header the layers below add (security headers).
   app.use(async (c, next) => {
     await next();
     const kept = c.get("keptPage");
@@ -114,6 +134,11 @@ export function createServerApp(parts: ServerParts) {
     if (path === "/healthz") return c.json({ status: "ok" });
     if (path === "/builds/latest.json") return c.json(build, 200, { "Cache-Control": "no-cache" });
     if (path === "/readyz" && parts.proxy) return readyThroughApi(c.req.raw, config, logger);
+    // A web-only instance has no API to answer /metrics: it exposes its own process here (pages,
+    // assets, page cache, event loop), behind the same token; the database's series are the API's.
+    if (path === "/metrics" && mayScrape(config.metricsToken, c.req.header("authorization"))) {
+      return c.body(await scrapeMetrics(), 200, { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store" });
+    }
     return next();
   });
 
@@ -122,11 +147,17 @@ export function createServerApp(parts: ServerParts) {
     const clientDir = parts.clientDir ?? "build/web/client";
     const statics = serveStatic({ root: clientDir, precompressed: true });
     app.use("*", async (c, next) => {
+      const badge = c.req.method === "GET" ? await appBadge(c, config.appStores.badgesDir) : null;
+      if (badge) {
+        c.set("siteGroup", "asset");
+        return badge;
+      }
       let missing = false;
       const found = await statics(c, async () => {
         missing = true;
       });
       if (missing || !found) return next();
+      c.set("siteGroup", "asset");
       found.headers.set("Cache-Control", staticCacheControl(c.req.path));
       return found;
     });
@@ -175,6 +206,7 @@ export function createServerApp(parts: ServerParts) {
         if (page.shared && known) {
           c.set("keptPage", { ...page.shared, known });
           response.headers.set("X-Cache", "miss");
+          countCacheMiss();
         }
       }
       response.headers.set("X-Request-Id", requestId);

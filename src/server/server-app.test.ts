@@ -5,8 +5,10 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { expect, test } from "vitest";
 import { silentLogger, testConfig } from "../../tests/config.ts";
+import { sampleValue } from "../../tests/prometheus-text.ts";
 import { translate } from "../i18n/catalogue.ts";
 import { PAGE_CACHE_HEADER, pageCacheDirective } from "../lib/page-cache.ts";
+import { registry } from "../lib/prometheus.server.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache/page-cache.server.ts";
 import { createApiProxy } from "./proxy.server.ts";
 import { createServerApp, PAGE_FORM_MAX_BYTES } from "./server-app.server.ts";
@@ -277,4 +279,41 @@ test("TRACE and other unknown methods are refused with 405 on pages and on the A
   } finally {
     server.close();
   }
+});
+
+test("every answer is counted and timed by its group: page, asset or system, never by its path", async () => {
+  const app = createServerApp({ config: testConfig(), logger: silentLogger(), build, web, clientDir: clientDir() });
+  const scrape = async () =>
+    (await registry.getSingleMetricAsString("http_requests_total")) +
+    (await registry.getSingleMetricAsString("http_request_duration_seconds"));
+  const requests = (text: string, group: string, statusClass = "2xx") =>
+    sampleValue(text, "http_requests_total", { group, status_class: statusClass }) ?? 0;
+  const before = await scrape();
+  expect((await app.request("/en/prepaid/new-sim")).status).toBe(200);
+  expect((await app.request("/assets/entry-abc123.js")).status).toBe(200);
+  expect((await app.request("/healthz")).status).toBe(200);
+  const foreign = { method: "POST", headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" } };
+  expect((await app.request("/en/prepaid/new-sim", foreign)).status).toBe(403);
+  const after = await scrape();
+  expect(requests(after, "page")).toBe(requests(before, "page") + 1);
+  expect(requests(after, "asset")).toBe(requests(before, "asset") + 1);
+  expect(requests(after, "system")).toBe(requests(before, "system") + 1);
+  expect(requests(after, "page", "4xx")).toBe(requests(before, "page", "4xx") + 1);
+  expect(sampleValue(after, "http_request_duration_seconds_count", { group: "asset" })).toBeGreaterThan(0);
+  expect(after).not.toContain("new-sim");
+});
+
+test("a web-only instance answers /metrics itself, only to the token", async () => {
+  const token = "metrics-token-for-the-test-0123456789abcdef";
+  const config = testConfig({ METRICS_TOKEN: token });
+  const app = createServerApp({ config, logger: silentLogger(), build, web, clientDir: clientDir() });
+  const res = await app.request("/metrics", { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
+  const text = await res.text();
+  expect(text).toContain("# TYPE http_requests_total counter");
+  expect(text).toContain("# TYPE nodejs_eventloop_lag_p99_seconds gauge");
+  // Without it the request is the web app's like any unknown path (a 404 page in the real app).
+  const refused = await app.request("/metrics", { headers: { Authorization: `Bearer ${token}x` } });
+  expect(await refused.text()).not.toContain("http_requests_total");
 });

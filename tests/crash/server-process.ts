@@ -52,6 +52,7 @@ export function serverProcess(options: { databaseUrl: string; port: number; conf
     VOUCHER_PEPPER: config.secrets.voucherPepper,
     PAYMENT_GATEWAY_SECRET: config.secrets.paymentGatewaySecret,
     USAGE_INGEST_KEY: config.secrets.usageIngestKey,
+    SEALING_KEY: config.secrets.sealingKey,
   };
   let child: ChildProcess | undefined;
   let starts = 0;

@@ -58,7 +58,7 @@ test("a phone call-back request with JavaScript: pick size and colour, get a ref
   await page.getByRole("link", { name: "تفضّل مكالمة؟ اطلب أن يتصل بك فريق المبيعات" }).last().click();
   await expect(page).toHaveURL(/#callback$/);
   const order = page.locator("#callback");
-  await order.getByRole("radio", { name: /256/ }).check();
+  await order.getByRole("radio", { name: /٢٥٦/ }).check();
   await order.getByLabel("اللون").selectOption({ label: "أزرق لازوردي" });
   await order.getByLabel("الاسم الكامل").fill("زينب حسين");
   await order.getByLabel("رقم الهاتف المحمول").fill("0770 555 0101");
@@ -70,7 +70,7 @@ test("a phone call-back request with JavaScript: pick size and colour, get a ref
   await expect(done).toContainText("0770 555 0101");
   const sms = await latestSms(request, "07705550101");
   expect(sms).toContain(reference);
-  expect(sms).toContain("256 GB");
+  expect(sms).toContain("٢٥٦ غيغابايت");
   expect(sms).toContain("أزرق لازوردي");
 });
 

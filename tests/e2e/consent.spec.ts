@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 for (const [locale, refuse] of [
@@ -37,9 +38,20 @@ test("accepting grants analytics storage on the next page", async ({ page }) => 
   expect(update?.[2]).toMatchObject({ analytics_storage: "granted" });
 });
 
+/**
+ * The banner's form is sent with fetch only once the page has hydrated. The scripts start after the
+ * first paint (decision 046), which on a busy machine can come after the network went quiet once:
+ * wait for the route modules, then for quiet again.
+ */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  await page.waitForLoadState("networkidle");
+}
+
 test("a form sent with fetch ignores a second submit while loading and shows Loading...", async ({ page }) => {
   await page.goto("/ar/support/contact-us");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   let posts = 0;
   // Held long enough that the second submit surely lands while the first is still in flight.
   await page.route("**/consent", async (route) => {
@@ -61,7 +73,7 @@ test("a failed submission shows a localized message and keeps the form", async (
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/ku/support/contact-us");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.route("**/consent", (route) => route.abort());
   await page.locator(".consent-banner").getByRole("button").first().click();
   await expect(page.getByRole("status")).toContainText("نەمانتوانی فۆرمەکە بنێرین");

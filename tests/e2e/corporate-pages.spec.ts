@@ -91,7 +91,7 @@ for (const lang of ["ar", "ku"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/about-us/investor-relations/reports/half-year-review-2026$`));
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await expect(page.locator("h1")).toHaveText(
-      lang === "ar" ? "المراجعة التشغيلية لنصف العام 2026" : "پێداچوونەوەی کارپێکردنی نیوەی یەکەمی 2026",
+      lang === "ar" ? "المراجعة التشغيلية لنصف العام ٢٠٢٦" : "پێداچوونەوەی کارپێکردنی نیوەی یەکەمی ٢٠٢٦",
     );
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);

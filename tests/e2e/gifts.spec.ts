@@ -32,7 +32,7 @@ const journeys = [
   {
     locale: "ku",
     js: true,
-    bundle: { slug: "bundle-1gb-weekly", name: "پاکێجی هەفتانەی 1 گێگابایت", price: "٢٬٠٠٠" },
+    bundle: { slug: "bundle-1gb-weekly", name: "پاکێجی هەفتانەی ١ گیگابایت", price: "٢٬٠٠٠" },
     giver: { national: "07801000830", name: "هێمن ڕەشید", language: "ku" },
     recipient: { national: "07801000831", name: "سۆزان ڕەشید", language: "ar" },
     giftWord: "أهداك الرقم",
@@ -40,7 +40,7 @@ const journeys = [
   {
     locale: "ar",
     js: false,
-    bundle: { slug: "daily-1gb", name: "باقة 1 غيغابايت اليومية", price: "١٬٠٠٠" },
+    bundle: { slug: "daily-1gb", name: "باقة ١ غيغابايت اليومية", price: "١٬٠٠٠" },
     giver: { national: "07801000833", name: "سلمى جواد", language: "ar" },
     recipient: { national: "07801000834", name: "هاوڕێ جواد", language: "ku" },
     giftWord: "دیاری",
@@ -66,7 +66,7 @@ for (const j of journeys) {
       await refuseConsent(page);
       await setSessionCookie(page, giver.token);
       await page.goto(`/${j.locale}/myzain/hot-bundles`);
-      await page.locator(".offer-card", { hasText: j.bundle.name }).first().getByRole("link").click();
+      await page.locator(".offer-card", { hasText: j.bundle.name }).first().locator("a.button").click();
       const confirm = page.locator("#confirm");
       await expect(confirm).toContainText(j.bundle.price);
 

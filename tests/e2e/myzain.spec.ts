@@ -14,7 +14,7 @@ const journeys = [
   {
     locale: "ar",
     buyLabel: "اشترِ باقة",
-    bundle: { slug: "daily-1gb", name: "باقة 1 غيغابايت اليومية", price: "١٬٠٠٠" },
+    bundle: { slug: "daily-1gb", name: "باقة ١ غيغابايت اليومية", price: "١٬٠٠٠" },
     mobileData: "بيانات الهاتف المحمول",
     markAll: "تحديد الكل كمقروء",
     // Ordinary demo lines: prepaid with 25,000 IQD for buying; postpaid for switches and notices.
@@ -25,7 +25,7 @@ const journeys = [
   {
     locale: "ku",
     buyLabel: "پاکێج بکڕە",
-    bundle: { slug: "bundle-1gb-weekly", name: "پاکێجی هەفتانەی 1 گێگابایت", price: "٢٬٠٠٠" },
+    bundle: { slug: "bundle-1gb-weekly", name: "پاکێجی هەفتانەی ١ گیگابایت", price: "٢٬٠٠٠" },
     mobileData: "داتای مۆبایل",
     markAll: "هەمووی وەک خوێندراوە دیاری بکە",
     // Prepaid with 22,000 IQD; postpaid.
@@ -47,7 +47,7 @@ for (const j of journeys) {
     await expect(page.locator(".bucket", { hasText: j.bundle.name })).toHaveCount(0);
     await page.locator(".myzain-actions").getByRole("link", { name: j.buyLabel }).click();
     await expect(page).toHaveURL(new RegExp(`/${j.locale}/myzain/hot-bundles`));
-    await page.locator(".offer-card", { hasText: j.bundle.name }).first().getByRole("link").click();
+    await page.locator(".offer-card", { hasText: j.bundle.name }).first().locator("a.button").click();
     const confirm = page.locator("#confirm");
     await expect(confirm).toContainText(j.bundle.price);
     await confirm.getByRole("button").click();
@@ -102,7 +102,7 @@ for (const j of journeys) {
 
 test("an offer chosen on a public page arrives at its confirmation after signing in", async ({ page }) => {
   await page.goto("/en/prepaid/data-only-offers");
-  await page.locator(".offer-card", { hasText: "Weekly 3 GB" }).first().getByRole("link").click();
+  await page.locator(".offer-card", { hasText: "Weekly 3 GB" }).first().locator("a.button").click();
   await page.locator("#field-msisdn").fill("07800000001");
   await page.locator("#field-password").fill("Demo-Pass-2026");
   await page.locator(".auth-form button[type=submit]").click();

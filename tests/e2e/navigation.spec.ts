@@ -12,7 +12,7 @@ for (const [from, to, name] of [
     await page.goto(`/${from}/prepaid/new-sim?ref=campaign`);
     await page.waitForLoadState("networkidle");
     const switcher = page.locator(".mobile-menu");
-    await switcher.locator("summary").click();
+    await page.locator(".mobile-menu > summary").click();
     await switcher.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${to}/prepaid/new-sim\\?ref=campaign$`));
     await expect(page.locator("html")).toHaveAttribute("lang", to === "ku" ? "ckb" : to);
@@ -28,7 +28,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the language switch and the mobile menu still work", async ({ page, context }) => {
     await page.goto("/ar/support/contact-us");
-    await page.locator(".mobile-menu summary").click();
+    await page.locator(".mobile-menu > summary").click();
     await page.locator(".mobile-menu").getByRole("link", { name: "کوردی" }).click();
     await expect(page).toHaveURL(/\/ku\/support\/contact-us$/);
     expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("ku");

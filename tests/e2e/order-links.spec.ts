@@ -5,11 +5,10 @@
  * are built elsewhere: this checks where links point (and the catalogue), not what they open.
  */
 
-import { readFileSync } from "node:fs";
 import { PHONE_CAMPAIGNS } from "../../app/lib/order-links.ts";
 import { routeManifest } from "../../app/route-manifest.ts";
-import { targetingFileSchema } from "../../src/contracts/targeting.ts";
 import { PURCHASABLE } from "../../src/domain/bundles/eligibility.ts";
+import { targetingRules } from "../../src/domain/targeting/rules.server.ts";
 import { readCatalogue } from "../../src/seed/catalogue-step.server.ts";
 import { DEMO_SEGMENTS } from "../../src/seed/demo-targeting.server.ts";
 import { expect, test } from "./fixtures.ts";
@@ -20,16 +19,16 @@ const locales = ["en", "ar", "ku"] as const;
 const offerings = readCatalogue();
 const catalogue = new Map(offerings.map((o) => [o.slug, o.type]));
 const unlisted = new Set(offerings.filter((o) => !o.listed).map((o) => o.slug));
-const targeting = targetingFileSchema.parse(JSON.parse(readFileSync("content/catalogue/targeting.json", "utf8")));
 
 /**
  * Whether some line can buy an offer sent only to some lines (a personal or regional offer): a
  * targeting rule offers it, and a rule that needs a segment list has a member in the demo's.
  */
 const someoneIsOffered = (slug: string) =>
-  targeting.rules
+  targetingRules()
     .filter((r) => r.offering === slug)
     .some((r) => r.when.every((c) => c.kind !== "segment" || (DEMO_SEGMENTS[c.segment]?.length ?? 0) > 0));
+const APP_STORE_HOSTS = new Set(["apps.apple.com", "play.google.com", "appgallery.huawei.com"]);
 const orderableTypes = new Set(["prepaid_sim", "postpaid_plan", "mbb_plan", "device"]);
 const phonePages = new Set(Object.values(PHONE_CAMPAIGNS));
 const publicPaths = routeManifest
@@ -40,6 +39,8 @@ const publicPaths = routeManifest
 function problemOf(locale: string, link: Link): string | null {
   const url = new URL(link.href, `http://site/${locale}${link.page}`);
   const path = url.pathname.replace(new RegExp(`^/${locale}`), "");
+  // The app's store listings ("Get it on Google Play") are downloads, not purchases.
+  if (APP_STORE_HOSTS.has(url.host)) return null;
   if (link.href.startsWith("#order")) {
     return phonePages.has(link.page) ? null : "#order outside a phone campaign";
   }

@@ -8,7 +8,7 @@ test("an Arabic phone campaign orders a phone: sold-out options cannot be chosen
   await expect(page).toHaveURL(/#order$/);
   const order = page.locator("#order");
   // The catalogue has no 512 GB iPhone in stock: each of its colours is shown, sold out, disabled.
-  const big = order.getByRole("group", { name: /512 GB/ });
+  const big = order.getByRole("group", { name: /٥١٢ غيغابايت/ });
   await expect(big.getByRole("radio")).toHaveCount(2);
   for (const radio of await big.getByRole("radio").all()) await expect(radio).toBeDisabled();
   await expect(big).toContainText("نفدت الكمية");
@@ -16,7 +16,7 @@ test("an Arabic phone campaign orders a phone: sold-out options cannot be chosen
   await order.screenshot({ path: "reports/phone-order-ar.png" });
 
   const choice = order
-    .getByRole("group", { name: /256 GB/ })
+    .getByRole("group", { name: /٢٥٦ غيغابايت/ })
     .locator("input[name=option]:enabled")
     .first();
   await choice.check();

@@ -33,7 +33,10 @@ test("in Arabic, filtering by eSIM and open now lists only open stores with eSIM
   await page.getByRole("button", { name: "اعرض المتاجر" }).click();
   await expect(page).toHaveURL(/service=esim/);
   await expect(page).toHaveURL(/open=1/);
+  // The address changes before React shows the new list (a transition): wait for the list itself.
   const cards = page.locator(".store-card");
+  await expect(cards.filter({ hasNotText: "الشريحة الإلكترونية eSIM" })).toHaveCount(0);
+  await expect(cards.filter({ hasNot: page.locator(".store-state .is-open") })).toHaveCount(0);
   const count = await cards.count();
   if (count === 0) await expect(page.getByText("لا يوجد متجر أو وكيل يطابق")).toBeVisible();
   for (let i = 0; i < Math.min(count, 8); i++) {

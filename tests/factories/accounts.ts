@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.server.ts";
-import { accountLines, accounts, credentials, lines } from "../../src/db/schema/index.ts";
+import { accountLines, accounts, credentials, lines, users } from "../../src/db/schema/index.ts";
 import { hashPassword } from "../../src/domain/auth/argon2.ts";
 import { readOutbox } from "../../src/domain/sms/outbox.ts";
 
@@ -22,14 +22,20 @@ export async function makeLine(db: Db, overrides: Partial<typeof lines.$inferIns
 
 export const TEST_PASSWORD = "olive tree by the river";
 
-/** A customer with one line and a password. */
-export async function makeCustomer(db: Db, options: { password?: string; name?: string } = {}) {
+/** A customer with one line and a password (a person's account, or a business's). */
+export async function makeCustomer(
+  db: Db,
+  options: { password?: string; name?: string; kind?: "person" | "business" } = {},
+) {
   const line = await makeLine(db);
   const [account] = await db
     .insert(accounts)
-    .values({ name: options.name ?? "Noor Ali", language: "ar" })
+    .values({ name: options.name ?? "Noor Ali", language: "ar", kind: options.kind ?? "person" })
     .returning();
   if (!account) throw new Error("account not created");
+  // The owner keeps the account's id, as the migration gave existing owners, so that `actorFor`
+  // (tests/context.ts) names the same user as the sessions made here.
+  await db.insert(users).values({ id: account.id, accountId: account.id, role: "owner", name: account.name });
   await db.insert(accountLines).values({ accountId: account.id, lineId: line.id, isPrimary: 1 });
   await db
     .insert(credentials)

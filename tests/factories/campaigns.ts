@@ -21,6 +21,8 @@ export const deviceOffering = (slug: string, overrides: Partial<OfferingFile> = 
   listed: true,
   sellableFrom: null,
   sellableTo: null,
+  activationCode: null,
+  fairUse: null,
   device: {
     brand: "Testco",
     model: "X",

@@ -7,8 +7,12 @@ import { testConfig } from "../config.ts";
 import { makeCustomer } from "./accounts.ts";
 
 /** A signed-in customer whose one line holds `balanceIqd`, with a bearer token for the API. */
-export async function fundedCustomer(db: Db, balanceIqd: number, options: { billing?: "prepaid" | "postpaid" } = {}) {
-  const customer = await makeCustomer(db);
+export async function fundedCustomer(
+  db: Db,
+  balanceIqd: number,
+  options: { billing?: "prepaid" | "postpaid"; kind?: "person" | "business" } = {},
+) {
+  const customer = await makeCustomer(db, options.kind ? { kind: options.kind } : {});
   if (options.billing === "postpaid") {
     await db.update(lines).set({ billing: "postpaid" }).where(eq(lines.id, customer.line.id));
   }

@@ -63,7 +63,11 @@ export function reconcileAt(api: Api, db: Db, now: Date) {
 
 /** A started payment and the gateway page the browser was sent to. */
 export async function started(res: Response) {
-  const body = (await res.json()) as { payment: { id: string; state: string }; redirectUrl: string };
+  const body = (await res.json()) as {
+    payment: { id: string; state: string };
+    redirectUrl: string;
+    receiptToken: string;
+  };
   return body;
 }
 

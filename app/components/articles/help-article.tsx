@@ -1,8 +1,8 @@
 import type { Article, ArticleCategory, ArticleSummary } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { Blocks } from "../blocks.tsx";
+import { Breadcrumb } from "../breadcrumb.tsx";
 import { ArticleHeader } from "./article-header.tsx";
-import { Breadcrumb } from "./breadcrumb.tsx";
 import { HelpList } from "./help-list.tsx";
 import { HelpfulVote, type VoteOutcome } from "./helpful-vote.tsx";
 
@@ -22,6 +22,7 @@ export function HelpArticle({ center, topic, article, more, vote = null }: Props
   return (
     <article className="page article-page">
       <Breadcrumb
+        label={t("articles.breadcrumb")}
         items={[
           { label: center.title, href: center.path },
           ...(topic ? [{ label: topic.name, href: `${center.path}?topic=${topic.slug}` }] : []),

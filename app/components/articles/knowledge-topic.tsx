@@ -1,6 +1,6 @@
 import type { Article, ArticleCategory, ArticleSummary } from "../../../src/contracts/api/articles.ts";
 import { useI18n } from "../../lib/i18n.tsx";
-import { Breadcrumb } from "./breadcrumb.tsx";
+import { Breadcrumb } from "../breadcrumb.tsx";
 import { FaqList } from "./faq-list.tsx";
 import { HelpList } from "./help-list.tsx";
 
@@ -16,7 +16,10 @@ export function KnowledgeTopic({ center, topic, articles, faqs }: Props) {
   const { t } = useI18n();
   return (
     <article className="page knowledge-topic">
-      <Breadcrumb items={[{ label: center.title, href: center.path }, { label: topic.name }]} />
+      <Breadcrumb
+        label={t("articles.breadcrumb")}
+        items={[{ label: center.title, href: center.path }, { label: topic.name }]}
+      />
       <header className="page-header container">
         <h1>{topic.name}</h1>
         {topic.description ? <p className="lead">{topic.description}</p> : null}

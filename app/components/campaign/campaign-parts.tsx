@@ -28,14 +28,30 @@ export function CampaignTerms({ terms }: { terms: string[] }) {
   );
 }
 
-/** Offers as cards with a buy button each, under a heading. */
-export function OfferList({ id, heading, offers }: { id: string; heading: string; offers: CardOffer[] }) {
+/**
+ * Offers as cards with a buy button each, under a heading. A personal offer (`listed: false`) has
+ * no public page of its own: its name leads to this campaign's terms instead.
+ */
+export function OfferList({
+  id,
+  heading,
+  offers,
+}: {
+  id: string;
+  heading: string;
+  offers: (CardOffer & { listed?: boolean })[];
+}) {
   return (
     <section id={id} className="block container" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <ul className="cards offer-cards">
         {offers.map((offer) => (
-          <OfferCard key={offer.slug} offer={offer} action={offer.type === "business_product" ? "contact" : "buy"} />
+          <OfferCard
+            key={offer.slug}
+            offer={offer}
+            action={offer.type === "business_product" ? "contact" : "buy"}
+            details={offer.listed === false ? "#terms-heading" : undefined}
+          />
         ))}
       </ul>
     </section>

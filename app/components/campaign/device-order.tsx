@@ -7,6 +7,7 @@ import { type FormText, useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { useLazyCheck } from "../../lib/lazy-check.ts";
+import { storageAmount } from "../../lib/storage-amount.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { Field, FormMessage } from "../field.tsx";
 import { LocaleLink } from "../locale-link.tsx";
@@ -18,7 +19,6 @@ export type DeviceRequestResult = {
   done: (DeviceLead & { msisdn: string }) | null;
 };
 
-const storage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
 const variants = (devices: Offering[]) =>
   devices.flatMap(({ device, ...offer }) =>
     device ? device.options.map((option) => ({ id: `${offer.slug}:${option.storageGb}`, offer, device, option })) : [],
@@ -82,7 +82,7 @@ export function DeviceOrder({ devices, result }: { devices: Offering[]; result: 
               <label key={id} className="variant">
                 <input type="radio" name="variant" value={id} checked={chosen === id} onChange={() => setChosen(id)} />
                 <span className="variant-name">
-                  <bdi>{offer.name}</bdi> · <bdi dir="ltr">{storage(option.storageGb)}</bdi>
+                  <bdi>{offer.name}</bdi> · <bdi>{storageAmount(option.storageGb, t, format)}</bdi>
                 </span>
                 <span className="variant-price">
                   <bdi>{format.iqd(option.priceIqd)}</bdi>

@@ -13,7 +13,7 @@ export type HandsetCheck = { query: string; results: HandsetMatch[] | null; erro
  * JavaScript loads and can be shared as a link.
  */
 export function HandsetChecker({ check }: { check: HandsetCheck }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const busy = useNavigation().state === "loading";
   return (
     <section id="check" className="block container handset-checker" aria-labelledby="check-heading">
@@ -47,7 +47,7 @@ export function HandsetChecker({ check }: { check: HandsetCheck }) {
                   <strong>
                     <bdi>{`${h.brand} ${h.model}`}</bdi>
                   </strong>{" "}
-                  <span className="handset-year">{t("check4g.released", { year: String(h.year) })}</span>
+                  <span className="handset-year">{t("check4g.released", { year: format.plain(h.year) })}</span>
                   <p>{h.lte ? t("check4g.yes") : t("check4g.no")}</p>
                   {h.lte && h.volte ? <p>{t("check4g.volte")}</p> : null}
                   {h.lte ? null : <LocaleLink to="/member-area/a06-order">{t("check4g.upgrade")}</LocaleLink>}

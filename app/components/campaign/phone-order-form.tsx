@@ -4,16 +4,17 @@ import { useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { depositOf, type PayChoice, type PhoneChoice, type PhoneVariant, payOptions } from "../../lib/phone-order.ts";
+import { productImage } from "../../lib/product-image.ts";
+import { storageAmount } from "../../lib/storage-amount.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { FormMessage } from "../field.tsx";
+import { ProductPicture } from "../product-picture.tsx";
 
 type Props = {
   variants: PhoneVariant[];
   payment: PublicConfig["orders"];
   result: { errors: FormErrors; values: { option?: string; pay?: string } } | undefined;
 };
-
-const storage = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
 
 /**
  * The campaign's order form: each phone and storage size is a group of its colours, each colour
@@ -28,7 +29,9 @@ export function PhoneOrderForm({ variants, payment, result }: Props) {
   const choices = variants.flatMap((v) => v.choices);
   const chosen = result?.values.option ?? choices.find((c) => c.orderable)?.id;
   const opensOn = choices.find((c) => c.state === "preorder_soon")?.date;
-  const severalModels = new Set(variants.map((v) => v.offering)).size > 1;
+  // Each phone of the campaign once, by its catalogue slug, with its name for the picture's alt text.
+  const models = [...new Map(variants.map((v) => [v.offering, v.model])).entries()];
+  const severalModels = models.length > 1;
   const pays = payOptions(payment);
   const cheapest = Math.min(...variants.map((v) => v.priceIqd));
 
@@ -63,62 +66,69 @@ export function PhoneOrderForm({ variants, payment, result }: Props) {
           <a href="#callback">{t("phoneOrder.callInstead")}</a>
         </p>
       ) : null}
-      <Form method="post" noValidate className="lead-form">
-        <input type="hidden" name="intent" value="order" />
-        <p>{t("phoneOrder.intro")}</p>
-        <FormMessage message={errors?.form} />
-        <fieldset className="field variants" aria-describedby={errors?.fields.option ? "option-error" : undefined}>
-          <legend>{t("phoneOrder.choose")}</legend>
-          {variants.map((v) => (
-            <fieldset key={`${v.offering}:${v.storageGb}`} className="phone-variant">
-              <legend>
-                {severalModels ? (
-                  <>
-                    <bdi>{v.model}</bdi> ·{" "}
-                  </>
-                ) : null}
-                <bdi dir="ltr">{storage(v.storageGb)}</bdi> · <bdi>{format.iqd(v.priceIqd)}</bdi>
-              </legend>
-              {v.choices.map((c) => (
-                <label key={c.id} className="variant">
-                  <input
-                    type="radio"
-                    name="option"
-                    value={c.id}
-                    defaultChecked={c.id === chosen}
-                    disabled={!c.orderable}
-                  />
-                  <span className="variant-name">{t(`devices.colour.${c.colour}`)}</span>
-                  <span className={`variant-availability stock-${c.state}`}>{stateText(c)}</span>
-                </label>
-              ))}
-            </fieldset>
+      <div className="phone-order-body">
+        <div className="phone-order-pictures">
+          {models.map(([slug, model]) => (
+            <ProductPicture key={slug} src={productImage({ slug, type: "device" })} size={160} alt={model} eager />
           ))}
-          {errors?.fields.option ? (
-            <p id="option-error" className="field-error" role="alert">
-              {say(errors.fields.option)}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset className="field variants" aria-describedby={errors?.fields.pay ? "pay-error" : undefined}>
-          <legend>{t("phoneOrder.pay.legend")}</legend>
-          {pays.map((p) => (
-            <label key={p} className="variant">
-              <input type="radio" name="pay" value={p} defaultChecked={p === (result?.values.pay ?? "full")} />
-              <span className="variant-name">{payText[p].label}</span>
-              <span className="variant-availability">{payText[p].hint}</span>
-            </label>
-          ))}
-          {errors?.fields.pay ? (
-            <p id="pay-error" className="field-error" role="alert">
-              {say(errors.fields.pay)}
-            </p>
-          ) : null}
-        </fieldset>
-        <SubmitButton busy={busy} className="button button-large" disabled={!chosen}>
-          {t("phoneOrder.submit")}
-        </SubmitButton>
-      </Form>
+        </div>
+        <Form method="post" noValidate className="lead-form">
+          <input type="hidden" name="intent" value="order" />
+          <p>{t("phoneOrder.intro")}</p>
+          <FormMessage message={errors?.form} />
+          <fieldset className="field variants" aria-describedby={errors?.fields.option ? "option-error" : undefined}>
+            <legend>{t("phoneOrder.choose")}</legend>
+            {variants.map((v) => (
+              <fieldset key={`${v.offering}:${v.storageGb}`} className="phone-variant">
+                <legend>
+                  {severalModels ? (
+                    <>
+                      <bdi>{v.model}</bdi> ·{" "}
+                    </>
+                  ) : null}
+                  <bdi>{storageAmount(v.storageGb, t, format)}</bdi> · <bdi>{format.iqd(v.priceIqd)}</bdi>
+                </legend>
+                {v.choices.map((c) => (
+                  <label key={c.id} className="variant">
+                    <input
+                      type="radio"
+                      name="option"
+                      value={c.id}
+                      defaultChecked={c.id === chosen}
+                      disabled={!c.orderable}
+                    />
+                    <span className="variant-name">{t(`devices.colour.${c.colour}`)}</span>
+                    <span className={`variant-availability stock-${c.state}`}>{stateText(c)}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            {errors?.fields.option ? (
+              <p id="option-error" className="field-error" role="alert">
+                {say(errors.fields.option)}
+              </p>
+            ) : null}
+          </fieldset>
+          <fieldset className="field variants" aria-describedby={errors?.fields.pay ? "pay-error" : undefined}>
+            <legend>{t("phoneOrder.pay.legend")}</legend>
+            {pays.map((p) => (
+              <label key={p} className="variant">
+                <input type="radio" name="pay" value={p} defaultChecked={p === (result?.values.pay ?? "full")} />
+                <span className="variant-name">{payText[p].label}</span>
+                <span className="variant-availability">{payText[p].hint}</span>
+              </label>
+            ))}
+            {errors?.fields.pay ? (
+              <p id="pay-error" className="field-error" role="alert">
+                {say(errors.fields.pay)}
+              </p>
+            ) : null}
+          </fieldset>
+          <SubmitButton busy={busy} className="button button-large" disabled={!chosen}>
+            {t("phoneOrder.submit")}
+          </SubmitButton>
+        </Form>
+      </div>
       <p>
         <a href="#callback">{t("phoneOrder.callInstead")}</a>
       </p>

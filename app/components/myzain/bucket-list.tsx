@@ -2,6 +2,17 @@ import type { ReactNode } from "react";
 import type { Bucket } from "../../../src/contracts/api/lines.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { bucketAmount } from "../../lib/units.ts";
+import { Icon, type IconName } from "../icon.tsx";
+
+/** Each allowance's service icon: data, calls, messages, or an app's chats. */
+const BUCKET_ICONS: Record<Bucket["kind"], IconName> = {
+  data: "data",
+  on_net_voice: "phone",
+  off_net_voice: "phone",
+  sms: "email",
+  app_data: "chat",
+  international_voice: "phone",
+};
 
 const APP_NAMES: Record<string, string> = {
   whatsapp: "WhatsApp",
@@ -26,7 +37,7 @@ export function BucketItem({ bucket, children }: { bucket: Bucket; children?: Re
     <li className="bucket">
       <div className="bucket-head">
         <h3>
-          {label}
+          <Icon name={BUCKET_ICONS[bucket.kind]} size={20} className="bucket-icon" /> {label}
           {bucket.roaming ? <span className="badge">{t("bucket.roaming")}</span> : null}
         </h3>
         {bucket.subscription ? <p className="bucket-source">{bucket.subscription.name}</p> : null}

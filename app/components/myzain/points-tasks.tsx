@@ -1,6 +1,7 @@
 import type { PointsEarning } from "../../../src/contracts/api/points.ts";
 import type { PointsTaskId } from "../../../src/contracts/earning-rules.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { Icon } from "../icon.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 
 /** Where each task is done. */
@@ -22,7 +23,7 @@ export function PointsTasks({ tasks, hasBirthDate }: Pick<PointsEarning, "tasks"
         {t("points.tasks.progress", { done, total: tasks.length })}
       </label>
       <meter id="points-tasks-progress" className="points-progress" min={0} max={tasks.length} value={done}>
-        {done} / {tasks.length}
+        {format.number(done)} / {format.number(tasks.length)}
       </meter>
       <ul className="points-tasks">
         {tasks.map((task) => (
@@ -32,8 +33,7 @@ export function PointsTasks({ tasks, hasBirthDate }: Pick<PointsEarning, "tasks"
             <p>{t(`points.task.${task.id}.text`)}</p>
             {task.done && task.doneAt ? (
               <p className="points-task-status">
-                <span aria-hidden="true">✓ </span>
-                {t("points.task.done", { date: format.date(task.doneAt) })}
+                <Icon name="check" size={18} /> {t("points.task.done", { date: format.date(task.doneAt) })}
               </p>
             ) : (
               <>

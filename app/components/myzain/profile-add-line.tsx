@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
-import { MsisdnField } from "../auth-fields.tsx";
-import { Field, FormMessage } from "../field.tsx";
+import { MsisdnField, SmsCodeField } from "../auth-fields.tsx";
+import { FormMessage } from "../field.tsx";
 import { type ProfileOutcome, SectionStatus, useSending } from "./profile-status.tsx";
 
 /**
@@ -48,15 +48,9 @@ function CodeStep({ outcome, code }: { outcome: ProfileOutcome; code: NonNullabl
       </p>
       {code.resent ? <p role="status">{t("profile.addLine.resent")}</p> : null}
       <FormMessage message={outcome.errors?.form} />
-      <Field
-        name="code"
+      <SmsCodeField
         label={t("profile.addLine.code")}
         hint={t("profile.addLine.codeHint")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={12}
-        required
         error={outcome.errors?.fields.code}
       />
       <div className="profile-actions">

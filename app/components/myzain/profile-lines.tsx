@@ -6,6 +6,7 @@ import { useFormText } from "../../lib/form-text.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
 import { FormMessage } from "../field.tsx";
+import { LocaleLink } from "../locale-link.tsx";
 import { outcomeFor, type ProfileOutcome, SectionStatus, useSending } from "./profile-status.tsx";
 
 const STATUS = {
@@ -26,6 +27,9 @@ export function ProfileLines({ lines, outcome }: { lines: LineSummary[]; outcome
           <LineItem key={line.id} line={line} outcome={outcomeFor(outcome, ["suspend", "resume"], line.id)} />
         ))}
       </ul>
+      <p className="profile-puk-link">
+        <LocaleLink to="/myzain/sim-puk">{t("profile.puk.link")}</LocaleLink>
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { changePasswordSchema } from "../../../src/contracts/auth.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { SubmitButton } from "../async-form.tsx";
+import { CurrentPasswordField } from "../auth-fields.tsx";
 import { Field, FormMessage } from "../field.tsx";
 import { type ProfileOutcome, SectionStatus, useClientCheck, useSending } from "./profile-status.tsx";
 
@@ -39,12 +40,9 @@ export function ProfilePassword({ outcome }: { outcome: ProfileOutcome | undefin
       >
         <input type="hidden" name="intent" value="password" />
         <FormMessage message={errors?.form} />
-        <Field
+        <CurrentPasswordField
           name="currentPassword"
           label={t("profile.password.current")}
-          type="password"
-          autoComplete="current-password"
-          required
           error={errors?.fields.currentPassword}
         />
         <Field

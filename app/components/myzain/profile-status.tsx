@@ -10,6 +10,7 @@ import { BidiText } from "../bidi-text.tsx";
 export const PROFILE_INTENTS = [
   "details",
   "alerts",
+  "paperless",
   "password",
   "end-session",
   "end-others",

@@ -8,8 +8,10 @@ import { useFormText } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 import type { GiftDraft } from "../../lib/gift-draft.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { productImage } from "../../lib/product-image.ts";
 import { SubmitButton } from "../async-form.tsx";
 import { LocaleLink } from "../locale-link.tsx";
+import { ProductPicture } from "../product-picture.tsx";
 import { ChargeFacts, chargeOf, ShortOfBalance } from "./charge-facts.tsx";
 import { GiftChoice } from "./gift-choice.tsx";
 import { GiftConfirm } from "./gift-confirm.tsx";
@@ -54,6 +56,7 @@ export function PurchaseConfirm({ offer, validUntil, idempotencyKey, line, balan
           ) : null}
         </div>
       ) : null}
+      <ProductPicture src={productImage(offer)} size={64} alt="" eager />
       <dl className="confirm-facts">
         <dt>{offer.name}</dt>
         <dd>{offer.description}</dd>

@@ -1,6 +1,8 @@
 import type { OrderView } from "../../../src/contracts/api/orders.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { orderItemImage } from "../../lib/order-item-image.ts";
+import { ProductPicture } from "../product-picture.tsx";
 
 type Item = OrderView["items"][number];
 
@@ -14,6 +16,7 @@ export function OrderItems({ order }: { order: OrderView }) {
       <ul className="order-item-list">
         {order.items.map((item) => (
           <li key={`${item.offering}-${item.msisdn ?? item.colour ?? ""}`} className="order-item">
+            <ProductPicture src={orderItemImage(item)} size={56} alt="" />
             <p className="order-item-name">
               <strong dir="auto">{item.name}</strong>{" "}
               <span className="order-item-price">{money(item.unitPriceIqd)}</span>

@@ -1,6 +1,8 @@
 import type { OrderQuote } from "../../../src/contracts/api/orders.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { useI18n } from "../../lib/i18n.tsx";
+import { orderItemImage } from "../../lib/order-item-image.ts";
+import { ProductPicture } from "../product-picture.tsx";
 
 type Totals = Pick<
   OrderQuote,
@@ -30,6 +32,7 @@ export function OrderQuoteBox({ quote, title }: { quote: Totals; title: string }
         {quote.items.map((item) => (
           <div key={`${item.offering}-${item.msisdn ?? item.colour ?? ""}`}>
             <dt>
+              <ProductPicture src={orderItemImage(item)} size={40} alt="" eager />
               {item.name}
               {item.storageGb ? (
                 <>

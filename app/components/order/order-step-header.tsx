@@ -1,5 +1,6 @@
 import { useI18n } from "../../lib/i18n.tsx";
 import { type DraftProgress, type OrderStep, stepPosition } from "../../lib/order-steps.ts";
+import { Icon } from "../icon.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 
 /** Each step's heading (written out, so the catalogue check sees every key in use). */
@@ -32,6 +33,7 @@ export function OrderStepHeader({ step, items, back }: Props) {
     <header className="page-header container order-step-header">
       {back ? (
         <LocaleLink to={`/${back}`} className="order-back">
+          <Icon name="arrow-back" size={18} />
           {t("order.back")}
         </LocaleLink>
       ) : null}

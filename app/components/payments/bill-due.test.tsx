@@ -23,13 +23,20 @@ const due = (over: Partial<BillDue>): BillDue => ({
 });
 
 /** The panel as the server draws it, in Arabic, inside a router (it holds a form). */
-function render(bill: BillDue, opts = options) {
+function render(bill: BillDue, opts = options, amount: number | null = null) {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
         <I18nProvider code="ar" messages={catalogue.ar}>
-          <BillDuePanel msisdn="07800000004" due={bill} options={opts} token="k.1.s" result={undefined} />
+          <BillDuePanel
+            msisdn="07800000004"
+            due={bill}
+            options={opts}
+            token="k.1.s"
+            amount={amount}
+            result={undefined}
+          />
         </I18nProvider>
       ),
     },
@@ -59,4 +66,12 @@ test("a payment being confirmed, or online payment switched off, offers no secon
   const off = render(due({}), { ...options, online: null });
   expect(off).not.toContain("<form");
   expect(off).toContain("الدفع الإلكتروني غير متاح حالياً");
+});
+
+test("a bill page's Pay this bill names its amount: less than all that is due, it is the part chosen", () => {
+  const part = render(due({}), options, 30_000);
+  expect(part).toContain('<input type="radio" name="choice" checked="" value="part"/>');
+  expect(part).toContain('value="30000"');
+  // All that is due, or more, is simply the whole amount.
+  expect(render(due({}), options, 42_500)).toContain('<input type="radio" name="choice" checked="" value="all"/>');
 });

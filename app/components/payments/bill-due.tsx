@@ -9,6 +9,8 @@ type Props = {
   due: BillDue;
   options: PaymentOptions;
   token: string;
+  /** An amount the address asked for (a bill page's "Pay this bill"); all that is due otherwise. */
+  amount?: number | null;
   result: PaymentFormResult | undefined;
 };
 
@@ -16,7 +18,7 @@ type Props = {
  * Step two: what is due on the number, to whom (masked), by when (overdue stands out), then how
  * much to pay. "Nothing to pay" reads the same for a settled, a prepaid and an unknown number.
  */
-export function BillDuePanel({ msisdn, due, options, token, result }: Props) {
+export function BillDuePanel({ msisdn, due, options, token, amount, result }: Props) {
   const { t, format } = useI18n();
   const number = (
     <bdi dir="ltr" className="msisdn">
@@ -64,7 +66,7 @@ export function BillDuePanel({ msisdn, due, options, token, result }: Props) {
           {t("payments.bill.pending")}
         </p>
       ) : options.online ? (
-        <BillPayForm msisdn={msisdn} due={due} options={options} token={token} result={result} />
+        <BillPayForm msisdn={msisdn} due={due} options={options} token={token} amount={amount} result={result} />
       ) : (
         <p className="notice">{t("payments.bill.onlineOff")}</p>
       )}

@@ -14,17 +14,21 @@ type Props = {
   due: BillDue;
   options: PaymentOptions;
   token: string;
+  /** Pre-chosen as the part to pay when it is less than all that is due. */
+  amount?: number | null | undefined;
   result: PaymentFormResult | undefined;
 };
 
 /** Pay all that is due (the default) or a part of it, then on to the gateway's page. */
-export function BillPayForm({ msisdn, due, options, token, result }: Props) {
+export function BillPayForm({ msisdn, due, options, token, amount, result }: Props) {
   const { t, format } = useI18n();
   const say = useFormText();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "bill";
   const part = useRef<HTMLInputElement>(null);
-  const values = result?.values ?? {};
+  const asked: Record<string, string> =
+    amount && amount < due.amountDueIqd ? { choice: "part", amountPart: String(amount) } : {};
+  const values: Record<string, string> = result?.values ?? asked;
   const max = Math.min(due.amountDueIqd, options.limits.maxIqd);
   // A problem with a typed part is told at its field; with the whole amount, at the top of the group.
   const error = result?.errors?.fields.amount;

@@ -19,6 +19,8 @@ const payment = (state: PaymentState, over: Partial<PaymentView> = {}): PaymentV
   fulfilledAt: null,
   reason: null,
   reasonMessage: null,
+  continueUrl: null,
+  cancellable: false,
   refreshAfterSeconds: null,
   ...over,
 });
@@ -69,4 +71,21 @@ test("a refund being retried says the money is on its way back and whom to call;
   const cancelled = render(payment("cancelled", { reason: "abandoned" }));
   expect(cancelled).toContain("أُلغيت عملية الدفع. لم يُخصم أي مبلغ.");
   expect(cancelled).not.toContain("تم رفض الدفع");
+});
+
+test("a payment not paid at the gateway yet offers to continue paying there or to cancel it, without JavaScript", () => {
+  const html = render(
+    payment("pending", {
+      refreshAfterSeconds: 3,
+      cancellable: true,
+      continueUrl: "http://localhost:3000/sandbox-gateway/pay/sbx_abc",
+    }),
+  );
+  expect(html).toContain("لديك دفعة غير مكتملة");
+  expect(html).toContain('href="http://localhost:3000/sandbox-gateway/pay/sbx_abc"');
+  expect(html).toContain("متابعة الدفع");
+  expect(html).toMatch(/<form[^>]*method="post"[^>]*>.*name="intent" value="cancel-payment".*إلغاء الدفعة/s);
+  // Nobody is paying at the gateway, so the page does not keep reloading under the buttons.
+  expect(html).not.toContain("<noscript>");
+  expect(html).not.toContain("جارٍ تأكيد دفعتك");
 });

@@ -4,6 +4,7 @@ import { stateTone } from "../../lib/payments.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { RichText } from "../rich-text.tsx";
 import { AutoRefresh } from "./auto-refresh.tsx";
+import { UnfinishedPayment } from "./unfinished-payments.tsx";
 
 /** Not done, nothing charged: in the words of how it ended (expired is never "declined"). */
 const failedKeys: Partial<Record<PaymentView["state"], string>> = {
@@ -18,10 +19,11 @@ const retryPaths = {
 };
 
 /**
- * What happened, in words for each outcome: still being confirmed (the page updates itself),
+ * What happened, in words for each outcome: not paid yet (continue or cancel: issue 20), still
+ * being confirmed (the page updates itself),
  * done, not done with nothing charged, money returned, or money on its way back. Never an error page for a wait.
  */
-export function ReceiptStatus({ payment }: { payment: PaymentView }) {
+export function ReceiptStatus({ payment, token }: { payment: PaymentView; token?: string }) {
   const { t, format } = useI18n();
   const tone = stateTone(payment.state);
   const values = {
@@ -39,7 +41,12 @@ export function ReceiptStatus({ payment }: { payment: PaymentView }) {
   );
   return (
     <section className={`receipt-status receipt-${tone}`} role="status" aria-live="polite">
-      {tone === "open" ? (
+      {payment.cancellable ? (
+        <>
+          <h2>{t("payments.unfinished.title")}</h2>
+          <UnfinishedPayment payment={payment} token={token} />
+        </>
+      ) : tone === "open" ? (
         <>
           <h2>
             <span className="receipt-spinner" aria-hidden="true" />

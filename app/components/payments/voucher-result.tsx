@@ -26,6 +26,14 @@ export function VoucherResult({ recharge, again }: { recharge: VoucherRecharge; 
           }}
         />
       </p>
+      {recharge.advanceRepaidIqd ? (
+        <p className="notice">
+          <RichText
+            text={t("payments.voucher.advanceRepaid")}
+            values={{ amount: <bdi>{format.iqd(recharge.advanceRepaidIqd)}</bdi> }}
+          />
+        </p>
+      ) : null}
       <dl className="payment-facts">
         {recharge.bundle?.endsAt ? (
           <>

@@ -4,6 +4,7 @@ import { directionsUrl, type Weekday, weekdays } from "../../../src/contracts/pl
 import { useI18n } from "../../lib/i18n.tsx";
 import { dayHoursText, localDigits, nationalPhone } from "../../lib/store-format.ts";
 import { kindKey, serviceKey, weekdayKey } from "../../lib/store-labels.ts";
+import { Icon } from "../icon.tsx";
 import { OpeningText } from "./opening-text.tsx";
 
 export type StoreCardView = StoreView & { state: OpeningState; distanceKm?: number };
@@ -60,10 +61,12 @@ export function StoreCard({ store, today, level }: { store: StoreCardView; today
       </ul>
       <p className="store-actions">
         <a className="button button-secondary" href={`tel:${store.phone}`}>
+          <Icon name="phone" size={18} />
           <span className="visually-hidden">{t("stores.phone")}: </span>
           <bdi dir="ltr">{nationalPhone(store.phone)}</bdi>
         </a>
         <a className="button" href={directionsUrl(store.latitude, store.longitude)} rel="noopener">
+          <Icon name="location" size={18} />
           {t("stores.directions")}
           {/* Every card has this link: screen readers hear which store it leads to. */}
           <span className="visually-hidden">: {store.name}</span>

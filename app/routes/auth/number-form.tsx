@@ -7,17 +7,20 @@ import { FormMessage } from "../../components/field.tsx";
 import { type FormText, messageKey } from "../../lib/form-text.ts";
 import type { FormErrors } from "../../lib/forms.ts";
 
-/** The first step of sign-up and of a password reset: the mobile number, checked as it is typed. */
+/** The first step of sign-up, of a password reset and of signing in by code: the mobile number, checked as it is typed. */
 export function NumberForm({
   prefixes,
   errors,
   submitLabel,
   intent,
+  action,
 }: {
   prefixes: string[];
   errors: FormErrors | undefined;
   submitLabel: string;
   intent: string;
+  /** Where the form posts, when not to the page's own address as it is. */
+  action?: string;
 }) {
   const busy = useNavigation().state === "submitting";
   const [clientError, setClientError] = useState<FormText | undefined>();
@@ -32,7 +35,7 @@ export function NumberForm({
   };
   const retry = errors?.retryAfter ? messageKey("auth.retryAfter", { seconds: errors.retryAfter }) : undefined;
   return (
-    <Form method="post" onSubmit={onSubmit} noValidate className="auth-form">
+    <Form method="post" action={action} onSubmit={onSubmit} noValidate className="auth-form">
       <input type="hidden" name="intent" value={intent} />
       <FormMessage message={retry ?? errors?.form} />
       <MsisdnField error={clientError ?? errors?.fields.msisdn} />

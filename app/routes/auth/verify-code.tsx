@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { verifyCodeOp } from "../../../src/contracts/api/auth.ts";
+import { loginWithTicketOp, verifyCodeOp } from "../../../src/contracts/api/auth.ts";
 import { codeSchema, verifyCodeSchema } from "../../../src/contracts/auth.ts";
 import { maskMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts";
 import { SubmitButton } from "../../components/async-form.tsx";
-import { Field, FormMessage } from "../../components/field.tsx";
+import { SmsCodeField } from "../../components/auth-fields.tsx";
+import { FormMessage } from "../../components/field.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
@@ -13,16 +14,16 @@ import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, formValues, validate } from "../../lib/forms.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { localeOf } from "../../lib/locale.ts";
-import { localizedPath } from "../../lib/paths.ts";
+import { isSafeRedirect, localizedPath } from "../../lib/paths.ts";
 import { metaFromPage } from "../../lib/seo.ts";
 import type { Route } from "./+types/verify-code";
 import { authPageData } from "./auth-loader.server.ts";
 import { AuthShell, SignedInPanel, StartFirst } from "./auth-shell.tsx";
-import { startOp } from "./code-flow.server.ts";
+import { finishWithToken, startOp } from "./code-flow.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData);
 
-/** The code step of sign-up and of a reset; without a flow in progress it sends the visitor to start one. */
+/** The code step of sign-up, of a reset and of signing in by code; without a flow in progress it sends the visitor to start one. */
 export async function loader(args: Route.LoaderArgs) {
   const flow = await readFlow(args.context, args.request);
   const page = await authPageData(args, "registration/verify-code");
@@ -51,6 +52,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ("errors" in checked) return data({ errors: checked.errors, resent: false }, { status: 422 });
   try {
     const { ticket } = await api.call(verifyCodeOp, { body: checked.data });
+    // Signing in by code ends here; sign-up and a reset go on to their last step.
+    if (flow.purpose === "login") {
+      const next = isSafeRedirect(flow.next) ? flow.next : undefined;
+      return finishWithToken(
+        { request, context, locale },
+        (client) => client.call(loginWithTicketOp, { body: { ticket } }),
+        next,
+      );
+    }
     const next = flow.purpose === "signup" ? "/registration/signup" : "/registration/reset-password";
     return redirect(localizedPath(locale, next), {
       headers: { "Set-Cookie": await cookie.serialize({ ...flow, ticket }) },
@@ -93,19 +103,10 @@ export default function VerifyCode({ loaderData, actionData }: Route.ComponentPr
           {t("auth.codeSentTo")} <bdi dir="ltr">{loaderData.masked}</bdi>
         </p>
       ) : null}
-      {actionData?.resent ? <p role="status">{t("auth.codeResent")}</p> : null}
+      {actionData && "resent" in actionData && actionData.resent ? <p role="status">{t("auth.codeResent")}</p> : null}
       <Form method="post" onSubmit={onSubmit} noValidate className="auth-form">
         <FormMessage message={retry ?? errors?.form} />
-        <Field
-          name="code"
-          label={t("auth.code")}
-          hint={t("auth.codeHint")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={12}
-          error={errors?.fields.code}
-        />
+        <SmsCodeField label={t("auth.code")} hint={t("auth.codeHint")} error={errors?.fields.code} />
         <SubmitButton busy={busy} name="intent" value="verify" className="button button-large">
           {t("auth.verify")}
         </SubmitButton>

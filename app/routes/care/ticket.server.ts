@@ -2,24 +2,19 @@ import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { ApiClientError } from "../../../src/client/api-client.ts";
 import { getMyTicketOp, reopenTicketOp, replyToTicketOp } from "../../../src/contracts/api/tickets.ts";
-import { viewerContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { answer, apiErrors, type CareArgs, readPost, refuse } from "../../lib/care/care-form.server.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { localeOf } from "../../lib/locale.ts";
-import { signedIn } from "../../lib/myzain.server.ts";
+import { requireViewer, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
-import { localizedPath } from "../../lib/paths.ts";
 
 type TicketArgs = CareArgs & { params: { reference?: string } };
 
 /** myzain/help/:reference is not in the spec's route list: its sign-in rule is applied here (as myzain/orders/:id). */
 function signedInApi(args: TicketArgs) {
   const locale = localeOf(args.params);
-  if (!args.context.get(viewerContext)) {
-    const url = pageUrlOf(args.request);
-    throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  requireViewer(args);
   return apiFor(args.context, args.request, locale);
 }
 

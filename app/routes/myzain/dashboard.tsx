@@ -1,16 +1,18 @@
+import { getKafooOp } from "../../../src/contracts/api/kafoo.ts";
 import { listLineBillsOp } from "../../../src/contracts/api/line-history.ts";
 import { getLineBalanceOp } from "../../../src/contracts/api/lines.ts";
 import { listNotificationsOp } from "../../../src/contracts/api/notifications.ts";
 import { getPointsSummaryOp } from "../../../src/contracts/api/points.ts";
 import { formatMsisdn } from "../../../src/contracts/msisdn.ts";
 import { Blocks } from "../../components/blocks.tsx";
+import { KafooCard } from "../../components/kafoo/kafoo-card.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { BucketList } from "../../components/myzain/bucket-list.tsx";
 import { LineSwitcher } from "../../components/myzain/line-switcher.tsx";
 import { NotificationList } from "../../components/myzain/notification-list.tsx";
 import { PointsBadge } from "../../components/myzain/points-badge.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { webEnvContext } from "../../context.ts";
+import { viewerContext, webEnvContext } from "../../context.ts";
 import { useI18n } from "../../lib/i18n.tsx";
 import { myzainPage, signedIn } from "../../lib/myzain.server.ts";
 import { pageUrlOf } from "../../lib/page-url.ts";
@@ -22,11 +24,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => metaFromPage(loaderData?
 /** The dashboard: the line, its money, every running bundle, quick actions and the latest news. */
 export async function loader(args: Route.LoaderArgs) {
   const { page, api, lines, line } = await myzainPage(args, "myzain");
-  const [balance, notifications, points] = await signedIn(args, () =>
+  // A prepaid mobile line has Kafoo (credit transfer and advance): its card, in the same wave.
+  const kafooLine = line.billing === "prepaid" && line.kind === "mobile";
+  const [balance, notifications, points, kafoo] = await signedIn(args, () =>
     Promise.all([
       api.call(getLineBalanceOp, { params: { lineId: line.id } }),
       api.call(listNotificationsOp),
       api.call(getPointsSummaryOp),
+      kafooLine ? api.call(getKafooOp, { params: { lineId: line.id } }) : null,
     ]),
   );
   const [latestBill] =
@@ -46,8 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
     bill: latestBill ?? null,
     latest: notifications.items.slice(0, 3),
     points,
+    kafoo,
     rewardsPath: `/myzain/${args.context.get(webEnvContext).config.brand.slug}-rewards`,
     bought: boughtName ?? null,
+    managesBusiness: args.context.get(viewerContext)?.managesBusiness === true,
   };
 }
 
@@ -79,7 +86,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {bill ? (
           <p className="balance-bill">
             {t("myzain.bill.latest", { total: format.iqd(bill.totalIqd), date: format.date(bill.dueAt) })}{" "}
-            <strong className={`bill-status bill-${bill.status}`}>{t(`myzain.bill.status.${bill.status}`)}</strong>
+            <strong className={`bill-status bill-${bill.status}`}>{t(`myzain.bill.status.${bill.status}`)}</strong>{" "}
+            <LocaleLink to={`/myzain/bills/${bill.id}?line=${balance.line.id}`}>{t("bills.open")}</LocaleLink>
+            {" · "}
+            <LocaleLink to={`/myzain/bills?line=${balance.line.id}`}>{t("bills.back")}</LocaleLink>
           </p>
         ) : null}
         {balance.line.status === "suspended" ? (
@@ -107,7 +117,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <LocaleLink to="/myzain/payments" className="quick-link">
           {t("payments.history.link")}
         </LocaleLink>
+        {loaderData.managesBusiness ? (
+          <LocaleLink to="/myzain/business" className="quick-link">
+            {t("business.title")}
+          </LocaleLink>
+        ) : null}
+        {/* Recharge when low, on a day of the month, or the bill on its due date: any line's. */}
+        <LocaleLink to="/myzain/autopay" className="quick-link">
+          {t("autopay.title")}
+        </LocaleLink>
+        {postpaid ? (
+          <LocaleLink to={`/myzain/change-plan?line=${balance.line.id}`} className="quick-link">
+            {t("myzain.action.changePlan")}
+          </LocaleLink>
+        ) : balance.line.kind === "mobile" ? (
+          <LocaleLink to={`/myzain/change-to-postpaid?line=${balance.line.id}`} className="quick-link">
+            {t("myzain.action.toPostpaid")}
+          </LocaleLink>
+        ) : null}
       </nav>
+      {loaderData.kafoo ? <KafooCard lineId={balance.line.id} kafoo={loaderData.kafoo} /> : null}
       <PointsBadge points={loaderData.points} to={loaderData.rewardsPath} />
       <section className="block" aria-labelledby="buckets-heading">
         <h2 id="buckets-heading">{t("myzain.buckets")}</h2>

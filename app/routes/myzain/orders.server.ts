@@ -1,12 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { ApiClientError } from "../../../src/client/api-client.ts";
 import { getMyOrderOp, listMyOrdersOp } from "../../../src/contracts/api/orders.ts";
-import { viewerContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { localeOf } from "../../lib/locale.ts";
-import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
-import { pageUrlOf } from "../../lib/page-url.ts";
-import { localizedPath } from "../../lib/paths.ts";
+import { type MyzainArgs, requireViewer, signedIn } from "../../lib/myzain.server.ts";
 
 /**
  * myzain/orders and myzain/orders/:id are not in the spec's route list, so the sign-in rule the
@@ -14,10 +11,7 @@ import { localizedPath } from "../../lib/paths.ts";
  */
 function signedInApi(args: MyzainArgs) {
   const locale = localeOf(args.params);
-  if (!args.context.get(viewerContext)) {
-    const url = pageUrlOf(args.request);
-    throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  requireViewer(args);
   return apiFor(args.context, args.request, locale);
 }
 

@@ -1,6 +1,8 @@
 import { LocaleLink } from "../../components/locale-link.tsx";
+import { ProductPicture } from "../../components/product-picture.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
+import { orderItemImage } from "../../lib/order-item-image.ts";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/orders";
@@ -40,6 +42,16 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   </LocaleLink>
                 </h2>
                 <p className={`order-state order-state-${order.state}`}>{order.stateLabel}</p>
+                <div className="order-card-pictures">
+                  {order.items.map((item) => (
+                    <ProductPicture
+                      key={`${item.offering}-${item.msisdn ?? item.colour ?? ""}`}
+                      src={orderItemImage(item)}
+                      size={48}
+                      alt=""
+                    />
+                  ))}
+                </div>
                 <p dir="auto">{format.list(order.items.map((item) => item.name))}</p>
                 <p>
                   {t("tracking.totals.total")}: <bdi>{format.iqd(order.totalIqd)}</bdi> ·{" "}

@@ -1,11 +1,7 @@
-import { redirect } from "react-router";
 import { listPaymentsOp } from "../../../src/contracts/api/payments.ts";
-import { viewerContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { localeOf } from "../../lib/locale.ts";
-import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
-import { pageUrlOf } from "../../lib/page-url.ts";
-import { localizedPath } from "../../lib/paths.ts";
+import { type MyzainArgs, requireViewer, signedIn } from "../../lib/myzain.server.ts";
 
 /**
  * myzain/payments: the account's own online payments, newest first. It is not in the spec's route
@@ -14,10 +10,7 @@ import { localizedPath } from "../../lib/paths.ts";
  */
 export async function paymentHistoryData(args: MyzainArgs) {
   const locale = localeOf(args.params);
-  if (!args.context.get(viewerContext)) {
-    const url = pageUrlOf(args.request);
-    throw redirect(`${localizedPath(locale, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  requireViewer(args);
   const api = apiFor(args.context, args.request, locale);
   const { payments } = await signedIn(args, () => api.call(listPaymentsOp));
   return { layout: "myzain" as const, payments };

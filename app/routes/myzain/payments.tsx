@@ -33,6 +33,9 @@ export default function PaymentHistory({ loaderData }: Route.ComponentProps) {
         <LocaleLink to="/postpaid/pay-bill-postpaid" className="button button-secondary">
           {t("myzain.action.payBill")}
         </LocaleLink>
+        <LocaleLink to="/myzain/autopay" className="button button-secondary">
+          {t("autopay.title")}
+        </LocaleLink>
       </nav>
     </article>
   );

@@ -15,6 +15,7 @@ import { formatMsisdn, normalizeMsisdn } from "../../../src/contracts/msisdn.ts"
 import { isOneOf } from "../../../src/lib/one-of.ts";
 import { readAlerts } from "../../components/myzain/profile-alerts.tsx";
 import { readDetails } from "../../components/myzain/profile-details.tsx";
+import { readPaperless } from "../../components/myzain/profile-paperless.tsx";
 import { readPassword } from "../../components/myzain/profile-password.tsx";
 import {
   PROFILE_INTENTS,
@@ -109,6 +110,12 @@ const handlers: Record<ProfileIntent, (ctx: Ctx) => Promise<Result>> = {
     attempt(async () => {
       const saved = await api.call(updateProfileOp, { body: readAlerts(form) });
       return { done: messageKey(saved.smsAlerts ? "profile.alerts.savedOn" : "profile.alerts.savedOff") };
+    }),
+  paperless: ({ api, form }) =>
+    attempt(async () => {
+      const saved = await api.call(updateProfileOp, { body: readPaperless(form) });
+      if (!saved.paperlessBill) return { done: messageKey("profile.paperless.savedOff") };
+      return { done: messageKey(saved.email ? "profile.paperless.savedOnEmail" : "profile.paperless.savedOn") };
     }),
   password: async ({ api, form }) => {
     const checked = validate(changePasswordSchema, readPassword(form));

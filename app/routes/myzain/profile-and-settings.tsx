@@ -3,6 +3,7 @@ import { ProfileAddLine } from "../../components/myzain/profile-add-line.tsx";
 import { ProfileAlerts } from "../../components/myzain/profile-alerts.tsx";
 import { ProfileDetails } from "../../components/myzain/profile-details.tsx";
 import { ProfileLines } from "../../components/myzain/profile-lines.tsx";
+import { ProfilePaperless } from "../../components/myzain/profile-paperless.tsx";
 import { ProfilePassword } from "../../components/myzain/profile-password.tsx";
 import { ProfileSessions } from "../../components/myzain/profile-sessions.tsx";
 import { outcomeFor } from "../../components/myzain/profile-status.tsx";
@@ -21,6 +22,7 @@ export const action = (args: Route.ActionArgs) => profileAction(args);
 const SECTIONS = [
   ["profile-details", "profile.details.title"],
   ["profile-alerts", "profile.alerts.title"],
+  ["profile-paperless", "profile.paperless.title"],
   ["profile-password", "profile.password.title"],
   ["profile-sessions", "profile.sessions.title"],
   ["profile-lines", "profile.lines.title"],
@@ -38,12 +40,15 @@ export default function ProfileAndSettings({ loaderData, actionData }: Route.Com
   // The content's password steps and cards describe an SMS confirmation this page does not ask
   // for; only its general help (store-only changes, questions) is shown below the forms.
   const help = page.page.blocks.filter((b) => b.type === "text" || b.type === "faq");
+  // Only postpaid lines get bills: the choice is offered to accounts that have one.
+  const billed = lines.some((l) => l.billing === "postpaid");
+  const sections = SECTIONS.filter(([id]) => billed || id !== "profile-paperless");
   return (
     <article className="page myzain-page profile-page">
       <h1>{page.page.title}</h1>
       <nav className="profile-toc" aria-label={t("profile.toc")}>
         <ul>
-          {SECTIONS.map(([id, key]) => (
+          {sections.map(([id, key]) => (
             <li key={id}>
               <a href={`#${id}`}>{t(key)}</a>
             </li>
@@ -52,6 +57,7 @@ export default function ProfileAndSettings({ loaderData, actionData }: Route.Com
       </nav>
       <ProfileDetails profile={profile} outcome={outcomeFor(outcome, ["details"])} />
       <ProfileAlerts smsAlerts={profile.smsAlerts} outcome={outcomeFor(outcome, ["alerts"])} />
+      {billed ? <ProfilePaperless profile={profile} outcome={outcomeFor(outcome, ["paperless"])} /> : null}
       <ProfilePassword outcome={outcomeFor(outcome, ["password"])} />
       <ProfileSessions sessions={sessions} outcome={outcomeFor(outcome, ["end-session", "end-others"])} />
       <ProfileLines lines={lines} outcome={outcomeFor(outcome, ["suspend", "resume"])} />

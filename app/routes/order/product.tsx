@@ -1,14 +1,17 @@
 import { Form } from "react-router";
+import { Icon } from "../../components/icon.tsx";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { ChoiceGroup } from "../../components/order/choice-group.tsx";
 import { NumberChoices, NumberSearch } from "../../components/order/number-picker.tsx";
 import { OrderStepHeader } from "../../components/order/order-step-header.tsx";
 import { StepErrors } from "../../components/order/step-errors.tsx";
+import { ProductPicture } from "../../components/product-picture.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useI18n } from "../../lib/i18n.tsx";
 import { choiceId } from "../../lib/order-choices.ts";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
+import { productImage } from "../../lib/product-image.ts";
 import type { Route } from "./+types/product";
 import { productData, submitProduct } from "./product.server.ts";
 
@@ -51,6 +54,7 @@ function Chooser({ offerings }: { offerings: Extract<Data, { kind: "chooser" }>[
         {offerings.map((o) => (
           <li key={o.slug} className="card">
             <LocaleLink to={`/order?offering=${encodeURIComponent(o.slug)}`}>
+              <ProductPicture src={productImage(o)} size={48} alt="" />
               <span className="order-offering-name">{o.name}</span>{" "}
               <bdi className="order-offering-price">{format.iqd(o.priceIqd)}</bdi>
             </LocaleLink>
@@ -81,10 +85,12 @@ function Unknown() {
   );
 }
 
-function OfferingLine({ name, price }: { name: string; price: number }) {
+/** What is being ordered, with its picture (the name beside it, so the picture's alt is empty). */
+function OfferingLine({ name, price, picture }: { name: string; price: number; picture: string }) {
   const { format } = useI18n();
   return (
     <p className="order-offering">
+      <ProductPicture src={picture} size={96} alt="" eager />
       <span className="order-offering-name">{name}</span>{" "}
       <bdi className="order-offering-price">{format.iqd(price)}</bdi>
     </p>
@@ -96,7 +102,7 @@ function LineForm({ data, errors }: { data: Extract<Data, { kind: "line" }>; err
   const { offering, search, numbers, searchError, chosen } = data;
   return (
     <>
-      <OfferingLine name={offering.name} price={offering.priceIqd} />
+      <OfferingLine name={offering.name} price={offering.priceIqd} picture={productImage(offering)} />
       <NumberSearch offering={offering.slug} search={search} error={searchError} />
       <Form method="post" className="order-form" noValidate>
         <input type="hidden" name="offering" value={offering.slug} />
@@ -107,8 +113,24 @@ function LineForm({ data, errors }: { data: Extract<Data, { kind: "line" }>; err
           checked={chosen.sim}
           error={errors.sim}
           choices={[
-            { value: "physical", label: t("order.sim.physical"), detail: t("order.sim.physicalHint") },
-            { value: "esim", label: t("order.sim.esim"), detail: t("order.sim.esimHint") },
+            {
+              value: "physical",
+              label: (
+                <>
+                  <Icon name="sim" size={20} /> {t("order.sim.physical")}
+                </>
+              ),
+              detail: t("order.sim.physicalHint"),
+            },
+            {
+              value: "esim",
+              label: (
+                <>
+                  <Icon name="esim" size={20} /> {t("order.sim.esim")}
+                </>
+              ),
+              detail: t("order.sim.esimHint"),
+            },
           ]}
         />
         <button type="submit" className="button">
@@ -132,7 +154,7 @@ function DeviceForm({ data, errors }: { data: Extract<Data, { kind: "device" }>;
           : t("order.stock.in");
   return (
     <>
-      <OfferingLine name={offering.name} price={offering.priceIqd} />
+      <OfferingLine name={offering.name} price={offering.priceIqd} picture={productImage(offering)} />
       <Form method="post" className="order-form" noValidate>
         <input type="hidden" name="offering" value={offering.slug} />
         <ChoiceGroup

@@ -7,7 +7,7 @@ import { ORDER_PLACED_PATH } from "../../lib/order-steps.ts";
 import { PRIVATE_HEADERS } from "../../lib/payment-route.ts";
 import { privatePageMeta } from "../../lib/private-meta.ts";
 import type { Route } from "./+types/receipt";
-import { receiptData } from "./receipt.server.ts";
+import { cancelFromReceipt, receiptData } from "./receipt.server.ts";
 
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args, "payments.receipt.title");
 
@@ -15,13 +15,15 @@ export const headers = () => PRIVATE_HEADERS;
 
 export const loader = (args: Route.LoaderArgs) => receiptData(args);
 
+export const action = (args: Route.ActionArgs) => cancelFromReceipt(args);
+
 /**
  * /:lang/payments/:paymentId: where the gateway sends the browser back, and where the payment
  * history links. Shows what the server confirmed, never what the return address claims.
  */
-export default function Receipt({ loaderData }: Route.ComponentProps) {
+export default function Receipt({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { payment, signedIn } = loaderData;
+  const { payment, signedIn, token } = loaderData;
   const history = `/${locale.code}/myzain/payments`;
   return (
     <article className="page payment-page receipt-page">
@@ -31,7 +33,12 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       <div className="container payment-panel">
         {payment ? (
           <section className="payment-card" aria-label={t("payments.receipt.title")}>
-            <ReceiptStatus payment={payment} />
+            {actionData?.problem ? (
+              <div className="form-message" role="alert">
+                <p>{actionData.problem}</p>
+              </div>
+            ) : null}
+            <ReceiptStatus payment={payment} token={token ?? undefined} />
             <ReceiptFacts payment={payment} />
           </section>
         ) : (

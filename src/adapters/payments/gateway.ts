@@ -53,7 +53,51 @@ export type RefundResult =
   | { outcome: "refused"; reason: string }
   | { outcome: "unavailable"; reason: string };
 
+/** A card or wallet the gateway keeps for the merchant: its token and what may be shown of it. */
+export type SavedInstrument = {
+  /** The gateway's token: a secret to charge with, never logged or shown. */
+  token: string;
+  kind: "card" | "wallet";
+  /** "Visa", "Mastercard", or the wallet's name. */
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+};
+
+export type SaveRequest = {
+  /** Our id of the saved method: the gateway keeps one saving session per reference. */
+  reference: string;
+  locale: "en" | "ar" | "ku";
+  /** Where the gateway sends the browser back once the card is saved (or not). */
+  returnUrl: string;
+};
+
+/**
+ * Cards and wallets kept at the gateway ("card on file", tokenisation) and merchant-initiated
+ * charges to them: what automatic recharges need (issue 20). The customer types the card on the
+ * gateway's page; the platform only ever holds the token.
+ */
+export interface SavedMethodsGateway {
+  /** Opens a saving session on the gateway's hosted page; send the browser to `redirectUrl`. */
+  startSaving(request: SaveRequest): Promise<{ ref: string; redirectUrl: string }>;
+  /** What was saved in that session, or null while nothing was (not yet, or cancelled). */
+  savedInstrument(ref: string): Promise<SavedInstrument | null>;
+  /**
+   * Charges a saved instrument without the customer present. At most one charge per payment id (a
+   * repeat answers the first charge). The answer is the gateway's status at once; a signed
+   * callback follows as for any payment.
+   */
+  chargeSaved(
+    request: Omit<GatewayPaymentRequest, "returnUrl"> & { token: string },
+  ): Promise<{ providerRef: string; status: GatewayStatus; amountIqd: number }>;
+  /** Deletes the instrument at the gateway; later charges to the token fail. */
+  forget(token: string): Promise<void>;
+}
+
 export interface PaymentGateway {
+  /** Saved cards and wallets, where the gateway offers them (the sandbox does). */
+  readonly savedMethods?: SavedMethodsGateway;
   /** The name in callback addresses and in the payments table (`/payments/callbacks/{name}`). */
   readonly name: string;
   create(request: GatewayPaymentRequest): Promise<GatewayPayment>;

@@ -1,5 +1,5 @@
 import * as ops from "../../contracts/api/auth.ts";
-import { changePassword, completeSignup, login, resetPassword } from "../../domain/auth/accounts.ts";
+import { changePassword, completeSignup, login, loginWithTicket, resetPassword } from "../../domain/auth/accounts.ts";
 import { startCodeFlow, verifyCode } from "../../domain/auth/code-flows.ts";
 import {
   listSessions,
@@ -32,6 +32,14 @@ export function authRoutes() {
   );
 
   implement(r, ops.loginOp, (c, { ctx, body }) => login({ ctx, input: { ...body, device: deviceOf(c) } }));
+
+  implement(r, ops.startLoginCodeOp, (_c, { ctx, body }) =>
+    startCodeFlow({ ctx, input: { msisdn: body.msisdn, purpose: "login" } }),
+  );
+
+  implement(r, ops.loginWithTicketOp, (c, { ctx, body }) =>
+    loginWithTicket({ ctx, input: { ticket: body.ticket, device: deviceOf(c) } }),
+  );
 
   implement(r, ops.resetPasswordOp, (c, { ctx, body }) =>
     resetPassword({ ctx, input: { ...body, device: deviceOf(c) } }),

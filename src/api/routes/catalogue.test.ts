@@ -2,31 +2,11 @@ import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { fundedCustomer } from "../../../tests/factories/money.ts";
-import type { OfferingFile } from "../../contracts/catalogue.ts";
+import { testOffering } from "../../../tests/factories/offerings.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import { saveOffering } from "../../domain/catalogue/offerings.ts";
 
-const offering = (slug: string, overrides: Partial<OfferingFile> = {}): OfferingFile => ({
-  slug,
-  type: "roaming_bundle",
-  priceIqd: 15000,
-  validityDays: 7,
-  allowances: { dataMb: 3072, onNetMinutes: null, offNetMinutes: 30, sms: null, apps: [] },
-  audiences: ["prepaid", "postpaid"],
-  countries: ["TR"],
-  tags: [],
-  sortOrder: 1,
-  listed: true,
-  sellableFrom: null,
-  sellableTo: null,
-  device: null,
-  translations: {
-    en: { name: "Turkey 3 GB", description: "Data and calls home while in Turkey." },
-    ar: { name: "تركيا 3 غيغابايت", description: "إنترنت ومكالمات إلى العراق أثناء وجودك في تركيا." },
-    ku: { name: "تورکیا 3 گیگابایت", description: "ئینتەرنێت و پەیوەندی بۆ عێراق لە کاتی بوونت لە تورکیا." },
-  },
-  ...overrides,
-});
+const offering = testOffering;
 
 test("offerings are listed in the caller's language with price, allowances and validity", () =>
   withRollback(async (db) => {

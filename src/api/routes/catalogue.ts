@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import * as ops from "../../contracts/api/catalogue.ts";
+import { getOfferingDetails } from "../../domain/catalogue/offering-details.ts";
 import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts";
 import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
 import type { ApiEnv } from "../context.ts";
@@ -33,6 +34,12 @@ export function catalogueRoutes() {
     const offering = await getOffering({ ctx, input: params });
     cacheable(c);
     return offering;
+  });
+
+  implement(r, ops.getOfferingDetailsOp, async (c, { ctx, params }) => {
+    const details = await getOfferingDetails({ ctx, input: params });
+    cacheable(c);
+    return details;
   });
 
   return r;

@@ -2,6 +2,7 @@ import * as ops from "../../contracts/api/content.ts";
 import { getTranslations } from "../../domain/i18n/translations.ts";
 import { readContentVersion } from "../../domain/pages/content-version.ts";
 import { listPages, readPage } from "../../domain/pages/pages.ts";
+import { localeNames } from "../../i18n/locale-names.ts";
 import { locales } from "../../i18n/locales.ts";
 import { implement, implementRaw } from "../operation-route.ts";
 import { publicRead } from "../public-reads.ts";
@@ -16,12 +17,11 @@ export function contentRoutes() {
 
   implement(r, ops.listLocalesOp, (c) => {
     c.header("Cache-Control", "public, max-age=3600");
-    return locales.map(({ code, language, name, englishName, arabicName, dir, intl }) => ({
+    return locales.map(({ code, language, name, dir, intl }) => ({
       code,
       language,
       name,
-      englishName,
-      arabicName,
+      ...localeNames[code],
       dir,
       intl,
     }));

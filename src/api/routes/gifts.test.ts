@@ -59,7 +59,7 @@ test("a mistyped number is a localized field error; a missing key or session is 
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({
       code: "gift_recipient_invalid",
-      message: "أدخل رقم موبايل من زين: 11 رقماً يبدأ بـ 078 أو 079.",
+      message: "أدخل رقم موبايل من زين: ١١ رقماً يبدأ بـ 078 أو 079.",
       fields: [{ path: "recipient" }],
     });
     const empty = await send(api, payer, { offering: "weekly-3gb", recipient: " " }, "api-gift-key-000003");

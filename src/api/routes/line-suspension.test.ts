@@ -6,7 +6,7 @@ import { lineStatus } from "../../../tests/factories/accounts.ts";
 import { fundedCustomer } from "../../../tests/factories/money.ts";
 import { makeStaff } from "../../../tests/factories/staff.ts";
 import { notifications } from "../../db/schema/index.ts";
-import { BRAND_IN_SMS } from "../../domain/notifications/notifications.ts";
+import { brandInSms } from "../../domain/notifications/notifications.ts";
 import { readOutbox } from "../../domain/sms/outbox.ts";
 import { translate } from "../../i18n/catalogue.ts";
 
@@ -67,7 +67,7 @@ test("issue 14: a customer cannot lift a suspension the operator set; they are t
     const notices = await db.select().from(notifications).where(eq(notifications.accountId, c.account.id));
     expect(notices.map((n) => n.kind)).toEqual(["line_suspended_by_operator"]);
     const [sms] = await readOutbox(db, c.msisdn, 1);
-    expect(sms?.body).toBe(translate("ar", "sms.notice.line_suspended_by_operator", { brand: BRAND_IN_SMS }));
+    expect(sms?.body).toBe(translate("ar", "sms.notice.line_suspended_by_operator", { brand: brandInSms("ar") }));
   }));
 
 test("a customer suspends and lifts their own line (lost or stolen), and the staff view names them", () =>

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as historyOps from "../../contracts/api/line-history.ts";
 import * as ops from "../../contracts/api/lines.ts";
+import { listUsageRecordsOp } from "../../contracts/api/usage-records.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { listBills } from "../../domain/bills/bills.ts";
 import { purchaseBundle } from "../../domain/bundles/purchase.ts";
@@ -9,6 +10,7 @@ import { lineBalance, listLines } from "../../domain/lines/line-view.ts";
 import { getServices, setAutoRenew, setLineSuspended, updateServices } from "../../domain/lines/services.ts";
 import { statement } from "../../domain/lines/statement.ts";
 import { usageHistory } from "../../domain/usage/history.ts";
+import { listUsageRecords } from "../../domain/usage/records.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { implement } from "../operation-route.ts";
@@ -67,6 +69,21 @@ export function lineRoutes() {
       input: { lineId: params.lineId, ...period(query, 30, ctx.now), granularity: query.granularity },
     }),
   );
+
+  implement(r, listUsageRecordsOp, (c, { ctx, params, query }) => {
+    noStore(c);
+    return listUsageRecords({
+      ctx,
+      input: {
+        lineId: params.lineId,
+        ...period(query, 30, ctx.now),
+        type: query.type,
+        paidFrom: query.paidFrom,
+        before: query.before,
+        limit: query.limit,
+      },
+    });
+  });
 
   implement(r, historyOps.getLineStatementOp, (_c, { ctx, params, query }) =>
     statement({

@@ -147,7 +147,7 @@ test("a refund the gateway cannot do now: acknowledged, refund_failed (counted, 
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: 0, ledger: 0 });
     const sms = await db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, c.msisdn));
     expect(sms).toHaveLength(1);
-    expect(sms[0]?.body).toContain("15,000");
+    expect(sms[0]?.body).toContain("١٥٬٠٠٠");
     expect(await reconcileAt(api, db, at(60 * MINUTE))).toMatchObject({ refunded: 0, checked: 0 });
   }));
 

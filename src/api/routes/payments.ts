@@ -2,6 +2,7 @@ import * as ops from "../../contracts/api/payments.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { billDue } from "../../domain/payments/bill-due.ts";
 import { handleCallback } from "../../domain/payments/callbacks.ts";
+import { cancelPayment } from "../../domain/payments/cancel-payment.ts";
 import { createPayment } from "../../domain/payments/create-payment.ts";
 import { getPayment, listPayments, paymentOptions } from "../../domain/payments/payment-queries.ts";
 import { ApiError } from "../errors.ts";
@@ -28,6 +29,11 @@ export function paymentRoutes() {
   implement(r, ops.getPaymentOp, (c, { ctx, params, headers }) => {
     c.header("Cache-Control", "private, no-store");
     return getPayment({ ctx, input: { id: params.id, token: headers["x-payment-token"] ?? null } });
+  });
+
+  implement(r, ops.cancelPaymentOp, (c, { ctx, params, headers }) => {
+    c.header("Cache-Control", "private, no-store");
+    return cancelPayment({ ctx, input: { id: params.id, token: headers["x-payment-token"] ?? null } });
   });
 
   implement(r, ops.paymentCallbackOp, async (c, { ctx, params }) => {

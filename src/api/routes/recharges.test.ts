@@ -59,7 +59,8 @@ test("a card recharges a relative's number without signing in: credit, ledger, n
     ]);
     const sms = await db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, relative.msisdn));
     expect(sms).toHaveLength(1);
-    expect(sms[0]?.body).toContain("10,000");
+    // An Arabic SMS names the brand and prints the amount as Arabic does (decision 066).
+    expect(sms[0]?.body).toMatch(/^زين: .*١٠٬٠٠٠/);
     expect(sms[0]?.body).toContain(body.reference);
 
     const reuse = await redeem(api, { msisdn: national(relative.msisdn), code }, "card-key-00000000002");

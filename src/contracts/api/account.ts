@@ -12,6 +12,7 @@ export const profile = z
     language: z.enum(["en", "ar", "ku"]),
     email: z.string().nullable(),
     smsAlerts: z.boolean(),
+    paperlessBill: z.boolean(),
     birthDate: z.iso.date().nullable(),
   })
   .meta({ id: "Profile" });
@@ -30,7 +31,7 @@ export const getProfileOp = defineOperation({
   path: "/account/profile",
   tags,
   auth: "session",
-  summary: "Name, language, email and SMS alert preference",
+  summary: "Name, language, email, SMS alert and paperless bill preferences",
   success: { status: 200, description: "Profile", schema: profile },
   errors: [401],
 });
@@ -40,7 +41,7 @@ export const updateProfileOp = defineOperation({
   path: "/account/profile",
   tags,
   auth: "session",
-  summary: "Change name, language (also used for SMS), email or SMS alerts",
+  summary: "Change name, language (also used for SMS), email, SMS alerts or paperless bill",
   body: { type: "json", schema: profileChange },
   success: { status: 200, description: "Profile after the change", schema: profile },
   errors: [401, 422],

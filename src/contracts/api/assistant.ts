@@ -15,11 +15,36 @@ export const assistantAction = z
     kind: z.enum(actionKinds),
     status: z.enum(actionStatuses),
     offering: z.object({ slug: z.string(), name: z.string() }).nullable(),
-    chargeIqd: z.number().int().nullable().meta({ description: "The exact charge, IQD; null when free" }),
+    transfer: z
+      .object({
+        recipient: z.string().meta({ description: "The recipient's number, masked", example: "0780 ••• ••67" }),
+        recipientName: z.string().nullable().meta({ description: "The holder's name, masked" }),
+        amountIqd: z.number().int(),
+        feeIqd: z.number().int(),
+      })
+      .nullable()
+      .meta({ description: "A credit transfer: what the quote showed" }),
+    advance: z
+      .object({
+        amountIqd: z.number().int(),
+        feeIqd: z.number().int().meta({ description: "Owed with the amount, repaid from the next recharges" }),
+      })
+      .nullable(),
+    chargeIqd: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The exact charge, IQD (a transfer: amount and fee; an advance: its fee); null when free" }),
     expiresAt: z.string(),
     decidedAt: z.string().nullable(),
     outcome: z
-      .object({ code: z.string(), balanceIqd: z.number().int().optional(), endsAt: z.string().nullable().optional() })
+      .object({
+        code: z.string(),
+        balanceIqd: z.number().int().optional(),
+        endsAt: z.string().nullable().optional(),
+        reference: z.string().optional().meta({ description: "A transfer's or an advance's reference" }),
+        outstandingIqd: z.number().int().optional().meta({ description: "An advance: what is now owed" }),
+      })
       .nullable()
       .meta({ description: "What the confirmation did: `done`, or the code the account refused with" }),
   })

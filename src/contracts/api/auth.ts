@@ -9,12 +9,28 @@ import {
   loginSchema,
   resetPasswordSchema,
   startCodeSchema,
+  ticketLoginSchema,
   verifyCodeSchema,
 } from "../auth.ts";
 import { defineOperation } from "./operation.ts";
 
-/** `recharge` proves control of a number so that a card recharge passes its lock-out (issue 14). */
-export const codePurposes = ["signup", "reset", "add_line", "recharge", "order_contact", "care_contact"] as const;
+/**
+ * `recharge` proves control of a number so that a card recharge passes its lock-out (issue 14);
+ * `login` signs a customer in with a code instead of the password, and `puk` proves a signed-in
+ * customer before their SIM's PUK is shown, by a code to another of their lines (issue 21);
+ * `transfer` is the second factor of a large credit transfer, sent to the sending line (issue 20).
+ */
+export const codePurposes = [
+  "signup",
+  "reset",
+  "add_line",
+  "recharge",
+  "order_contact",
+  "care_contact",
+  "login",
+  "puk",
+  "transfer",
+] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const codeFlow = z
@@ -59,6 +75,9 @@ export const session = z
       name: z.string(),
       language: z.enum(["en", "ar", "ku"]),
       email: z.string().nullable(),
+      role: z.enum(["owner", "member"]).meta({
+        description: "The signed-in user: the account's owner, or a member limited to the lines listed",
+      }),
     }),
     lines: z.array(accountLine),
   })
@@ -118,6 +137,29 @@ export const verifyCodeOp = defineOperation({
   body: { type: "json", schema: verifyCodeSchema.meta({ id: "VerifyCode" }) },
   success: { status: 200, description: "Code accepted", schema: ticket },
   errors: [422, 429],
+});
+
+export const startLoginCodeOp = defineOperation({
+  method: "post",
+  path: "/auth/login-code",
+  tags,
+  auth: "apiKey",
+  summary:
+    "Start signing in with an SMS code: send a code if the number's line belongs to an account (same answer either way)",
+  body: { type: "json", schema: startCodeBody },
+  success: { status: 202, description: "Code flow started", schema: codeFlow },
+  errors: [422, 429],
+});
+
+export const loginWithTicketOp = defineOperation({
+  method: "post",
+  path: "/auth/login-ticket",
+  tags,
+  auth: "apiKey",
+  summary: "Sign in with the ticket of a checked login code (POST /auth/verify-code)",
+  body: { type: "json", schema: ticketLoginSchema.meta({ id: "TicketLogin" }) },
+  success: { status: 200, description: "Signed in", schema: sessionToken },
+  errors: [422, 429, 503],
 });
 
 export const completeSignupOp = defineOperation({

@@ -66,6 +66,32 @@ export const offeringOnSale = offering.extend({
 });
 export type OfferingOnSale = z.output<typeof offeringOnSale>;
 
+/**
+ * One offering's full terms for its public page: the offering, how to activate it by USSD, unlimited
+ * data's fair use, what data costs once the allowance is used up, and a running campaign that features it.
+ */
+export const offeringDetails = offering
+  .extend({
+    activationCode: z.string().nullable().meta({ description: "USSD code, as dialled (*225*3#)", example: "*225*3#" }),
+    fairUse: z
+      .object({
+        dailyMb: z.number().int().meta({ description: "Full speed for this much data each day (Baghdad time)" }),
+        speedKbps: z.number().int().meta({ description: "The most speed after it, until midnight" }),
+      })
+      .nullable()
+      .meta({ description: "Set for unlimited data" }),
+    dataAfterAllowanceIqdPerMb: z.number().int().nullable().meta({
+      description:
+        "What data costs once a capped allowance is used up (roaming rate for roaming bundles); null when the offering has no data allowance",
+    }),
+    campaign: z
+      .object({ slug: z.string(), title: z.string() })
+      .nullable()
+      .meta({ description: "A running campaign page (member-area/{slug}) that features this offering" }),
+  })
+  .meta({ id: "OfferingDetails" });
+export type OfferingDetails = z.output<typeof offeringDetails>;
+
 /** The filter of the public list. */
 export const offeringQuery = z.object({
   type: z.enum(offeringTypes).optional(),
@@ -140,5 +166,17 @@ export const getOfferingOp = defineOperation({
   summary: "One offering, with whether it is on sale today",
   params: z.object({ slug: z.string().max(100) }),
   success: { status: 200, description: "Offering", schema: offeringOnSale },
+  errors: [404],
+});
+
+export const getOfferingDetailsOp = defineOperation({
+  method: "get",
+  path: "/offerings/{slug}/details",
+  tags,
+  auth: "apiKey",
+  summary:
+    "One offering on public sale today with its full terms; personal offers, unknown slugs and offers not yet on sale are 404 offering_not_found, ended ones 404 offering_not_on_sale",
+  params: z.object({ slug: z.string().max(100) }),
+  success: { status: 200, description: "The offering and its terms", schema: offeringDetails },
   errors: [404],
 });

@@ -65,6 +65,7 @@ export const billView = z
     planIqd: z.number().int(),
     bundlesIqd: z.number().int(),
     usageIqd: z.number().int(),
+    planChangeIqd: z.number().int().meta({ description: "Prorated fee differences of plan upgrades in the period" }),
     taxIqd: z.number().int(),
     totalIqd: z.number().int(),
     paidIqd: z.number().int(),

@@ -47,6 +47,8 @@ export type Operation = OperationAccess & {
     readonly status: 200 | 201 | 202 | 204;
     readonly description: string;
     readonly schema?: z.ZodType;
+    /** A file answer (a bill's PDF) instead of JSON: its type, for OpenAPI and the client's `download`. */
+    readonly file?: { readonly contentType: string };
     /**
      * Another success status with the same body, which the handler answers with `c.status(...)`
      * (e.g. 200 when a create found an open request and updated it).

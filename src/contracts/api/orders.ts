@@ -25,6 +25,13 @@ import { defineOperation } from "./operation.ts";
 
 const estimate = z.object({ from: z.iso.date(), to: z.iso.date() }).nullable();
 
+/** Where an identity check stands, as its customer sees it (an order's, or a postpaid request's). */
+export const identityOutcome = z.object({
+  state: z.enum(identityCheckStates),
+  reason: z.enum(rejectionReasons).nullable(),
+  note: z.string().nullable(),
+});
+
 export const orderItemView = z.object({
   type: z.enum(["new_line", "device"]),
   offering: z.string(),
@@ -80,14 +87,7 @@ export const orderView = z
     ...totals,
     deliveryEstimate: estimate,
     history: z.array(orderHistoryEntry),
-    identity: z
-      .object({
-        state: z.enum(identityCheckStates),
-        reason: z.enum(rejectionReasons).nullable(),
-        note: z.string().nullable(),
-      })
-      .nullable()
-      .meta({ description: "The latest identity check, if the order has one" }),
+    identity: identityOutcome.nullable().meta({ description: "The latest identity check, if the order has one" }),
     esim: z
       .object({ available: z.boolean(), downloaded: z.boolean() })
       .nullable()

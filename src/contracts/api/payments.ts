@@ -32,6 +32,11 @@ export const paymentView = z
     fulfilledAt: z.string().nullable(),
     reason: z.enum(paymentReasons).nullable().meta({ description: "Why it failed or was refunded" }),
     reasonMessage: z.string().nullable().meta({ description: "The reason in the caller's language" }),
+    continueUrl: z
+      .url()
+      .nullable()
+      .meta({ description: "Set while the payer has not paid at the gateway yet: its page, to continue paying" }),
+    cancellable: z.boolean().meta({ description: "Open and not paid at the gateway: POST /payments/{id}/cancel" }),
     refreshAfterSeconds: z
       .number()
       .int()
@@ -44,6 +49,10 @@ export const paymentStarted = z
   .object({
     payment: paymentView,
     redirectUrl: z.url().meta({ description: "The gateway's payment page: send the browser there" }),
+    receiptToken: z.string().meta({
+      description:
+        "The receipt's key (also in the return address), for a payer who is not signed in: keep it to see or cancel the payment",
+    }),
   })
   .meta({ id: "PaymentStarted" });
 
@@ -64,6 +73,12 @@ export const voucherRecharge = z
     msisdnMasked: z.string(),
     amountIqd: z.number().int(),
     balanceIqd: z.number().int().nullable().meta({ description: "Only when the line is the signed-in customer's own" }),
+    advanceRepaidIqd: z
+      .number()
+      .int()
+      .nullable()
+      .default(null)
+      .meta({ description: "What of the card repaid a Kafoo advance; only on the customer's own line" }),
     bundle: z
       .object({ name: z.string(), endsAt: z.string().nullable() })
       .nullable()
@@ -146,6 +161,20 @@ export const getPaymentOp = defineOperation({
   }),
   success: { status: 200, description: "Payment", schema: paymentView },
   errors: [404],
+});
+
+export const cancelPaymentOp = defineOperation({
+  method: "post",
+  path: "/payments/{id}/cancel",
+  tags,
+  auth: "optionalSession",
+  summary: "Cancel an unfinished payment: the gateway is asked first; then a new payment may start at once",
+  description:
+    "For the signed-in payer or holder of the line, or with the receipt token. Cancelling a cancelled payment answers it again. 409 `payment_paid_already` when money is on its way (it is then fulfilled as usual), `payment_not_open` when it has ended; 502 when the gateway cannot say.",
+  params: z.object({ id: z.string().max(64) }),
+  headers: z.object({ "x-payment-token": z.string().max(200).optional() }),
+  success: { status: 200, description: "Cancelled", schema: paymentView },
+  errors: [404, 409, 502],
 });
 
 export const paymentCallbackOp = defineOperation({

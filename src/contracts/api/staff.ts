@@ -127,6 +127,14 @@ export const listStaffAuditOp = defineOperation({
   errors: [401, 403, 422, 429],
 });
 
+/** What a reviewer compares: the card's details as typed, and the keys of its three photos. */
+export const identityCheckDetails = z.object({
+  fullName: z.string(),
+  dateOfBirth: z.string(),
+  nationalId: z.string(),
+  files: z.object({ front: z.string(), back: z.string(), selfie: z.string() }),
+});
+
 /** The identity review of orders (eKYC) and the counter's hand-over; every call is audited. */
 const orderReference = z.object({ reference: z.string().regex(/^ZO-[A-Z2-9]{6}$/) });
 const reviewOutcome = z.object({ reference: z.string(), state: z.string(), attempt: z.number().int() });
@@ -145,14 +153,10 @@ export const staffPendingChecksOp = defineOperation({
     description: "Pending checks",
     schema: z.object({
       checks: z.array(
-        z.object({
+        identityCheckDetails.extend({
           reference: z.string(),
           attempt: z.number().int(),
-          fullName: z.string(),
-          dateOfBirth: z.string(),
-          nationalId: z.string(),
           contactVerified: z.boolean(),
-          files: z.object({ front: z.string(), back: z.string(), selfie: z.string() }),
           submittedAt: z.string(),
         }),
       ),

@@ -21,6 +21,22 @@ export const usageEvent = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional()
     .meta({ description: "Where the line was, ISO 3166-1 alpha-2; IQ (home) when absent" }),
+  peer: z
+    .string()
+    .regex(/^\d{6,15}$/)
+    .optional()
+    .meta({ description: "The other party of a call or SMS, international digits; stored only partly hidden" }),
+  direction: z
+    .enum(["outgoing", "incoming"])
+    .optional()
+    .meta({ description: "Calls: made or received; a received call is charged only when roaming" }),
+  calledCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .meta({
+      description: "Calls and SMS: the other party's country; prices international and roaming calls by country",
+    }),
 });
 
 export const usageIngestResult = z.object({

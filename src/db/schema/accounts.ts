@@ -49,6 +49,8 @@ export const accounts = pgTable("accounts", {
   email: text("email"),
   /** Also send the important notices (low balance, bundle used up, renewal failed, SIM suspended) by SMS. */
   smsAlerts: boolean("sms_alerts").notNull().default(true),
+  /** Paperless bill: each new postpaid bill comes by SMS (and email, when given) with a link to it. */
+  paperlessBill: boolean("paperless_bill").notNull().default(false),
   /** Optional, given in the profile: the month earns the birthday bonus of reward points. */
   birthDate: date("birth_date", { mode: "string" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -70,7 +72,47 @@ export const accountLines = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.lineId] }), uniqueIndex("account_lines_line_unique").on(t.lineId)],
 );
 
-/** The sign-in secret of an account, argon2id (PHC string). */
+/**
+ * The people who sign in to an account (docs/decisions/074-business-users-and-spend-limits.md).
+ * Every account has one `owner`, who signs in with any of the account's lines and its password and
+ * manages it; a business owner may add `member`s, who act only on the lines given to them
+ * (`user_lines`) and sign in with an SMS code to their own number.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    name: text("name").notNull(),
+    /** A member's own number (E.164 without "+"), which signs them in; null for owners. */
+    msisdn: text("msisdn").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_one_owner").on(t.accountId).where(sql`${t.role} = 'owner'`),
+    check("users_role_known", sql`${t.role} in ('owner', 'member')`),
+    check("users_member_has_number", sql`${t.role} = 'owner' or ${t.msisdn} is not null`),
+  ],
+);
+
+/** The lines a member may see and act on (an owner acts on all the account's lines). */
+export const userLines = pgTable(
+  "user_lines",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => lines.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lineId] })],
+);
+
+/** The sign-in secret of an account (its owner's password), argon2id (PHC string). */
 export const credentials = pgTable("credentials", {
   accountId: uuid("account_id")
     .primaryKey()
@@ -87,6 +129,10 @@ export const sessions = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
+    /** Who signed in: the account's owner or one of its members. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     refreshHash: text("refresh_hash").unique(),
     device: text("device").notNull().default(""),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { audiences, offeringTags, offeringTypes } from "../../contracts/catalogue.ts";
+import { audiences, type FairUse, offeringTags, offeringTypes } from "../../contracts/catalogue.ts";
 
 export type Allowances = {
   dataMb: number | null;
@@ -35,6 +35,10 @@ export const offerings = pgTable(
     sellableFrom: date("sellable_from"),
     sellableTo: date("sellable_to"),
     device: jsonb("device").$type<DeviceDetails>(),
+    /** USSD code that buys it from the dial pad (`*225*3#`), if it can be bought that way. */
+    activationCode: text("activation_code"),
+    /** Unlimited data's daily full-speed amount and the speed after it. */
+    fairUse: jsonb("fair_use").$type<FairUse>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -39,6 +39,22 @@ export const lineBalances = pgTable(
   ],
 );
 
+/**
+ * A business line's monthly spend limit, set by the account's owner: charges the company's users
+ * start are refused once the line's spend this cycle would pass it (src/domain/business/spend-limit.ts).
+ */
+export const lineSpendLimits = pgTable(
+  "line_spend_limits",
+  {
+    lineId: uuid("line_id")
+      .primaryKey()
+      .references(() => lines.id, { onDelete: "cascade" }),
+    monthlyLimitIqd: integer("monthly_limit_iqd").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("line_spend_limits_positive", sql`${t.monthlyLimitIqd} > 0`)],
+);
+
 export const ledgerKinds = ledgerKindNames;
 
 /**

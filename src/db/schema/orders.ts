@@ -24,6 +24,7 @@ import {
   simKinds,
 } from "../../contracts/orders.ts";
 import { accounts, lines } from "./accounts.ts";
+import { postpaidConversions } from "./plan-changes.ts";
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -165,9 +166,9 @@ export const identityChecks = pgTable(
   "identity_checks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    // An identity check is for an order or for a prepaid line's request to move to postpaid.
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    conversionId: uuid("conversion_id").references(() => postpaidConversions.id, { onDelete: "cascade" }),
     attempt: integer("attempt").notNull(),
     fullName: text("full_name").notNull(),
     dateOfBirth: date("date_of_birth").notNull(),
@@ -185,11 +186,14 @@ export const identityChecks = pgTable(
   },
   (t) => [
     check("identity_checks_state_known", inList("state", identityCheckStates)),
+    check("identity_checks_one_subject", sql`(${t.orderId} is null) <> (${t.conversionId} is null)`),
     check("identity_checks_national_id", sql`${t.nationalId} ~ '^[12][0-9]{11}$'`),
     check("identity_checks_rejection_has_reason", sql`(${t.state} = 'rejected') = (${t.reason} is not null)`),
     check("identity_checks_reviewed", sql`(${t.state} = 'pending') = (${t.reviewedAt} is null)`),
     uniqueIndex("identity_checks_attempt").on(t.orderId, t.attempt),
     uniqueIndex("identity_checks_one_pending").on(t.orderId).where(sql`${t.state} = 'pending'`),
+    // A conversion request has one check: after a refusal the customer makes a new request.
+    uniqueIndex("identity_checks_conversion").on(t.conversionId),
     index("identity_checks_queue").on(t.state, t.createdAt),
   ],
 );

@@ -105,6 +105,11 @@ export const payments = pgTable(
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     /** When the gateway was last asked about it: status queries are spaced out. */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /**
+     * The gateway's last word on it (awaiting, pending, succeeded…): while it says "awaiting" the
+     * customer has not paid there yet, so they may continue paying or cancel (issue 20).
+     */
+    gatewayStatus: text("gateway_status"),
     /** What the gateway gave back, once refunded (the amount it had captured). */
     refundedIqd: integer("refunded_iqd"),
     /** Refunds asked for and not done (state refund_failed): the job retries with back-off. */
@@ -181,4 +186,33 @@ export const sandboxGatewayPayments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check("sandbox_gateway_state_known", inList("state", sandboxStates))],
+);
+
+export const sandboxSaveStates = ["awaiting", "saved", "cancelled", "forgotten"] as const;
+
+/**
+ * The sandbox gateway's saved cards and wallets (its "vault"): a saving session on its hosted page
+ * (`ref`), then the token it hands the merchant. Like the payments above, no domain code reads it.
+ * A test instrument is kept by its outcome and last digits only, as a real vault keeps the card.
+ */
+export const sandboxGatewayTokens = pgTable(
+  "sandbox_gateway_tokens",
+  {
+    ref: text("ref").primaryKey(),
+    token: text("token").unique(),
+    merchantRef: text("merchant_ref").notNull().unique(),
+    locale: text("locale").notNull(),
+    returnUrl: text("return_url").notNull(),
+    state: text("state", { enum: sandboxSaveStates }).notNull().default("awaiting"),
+    kind: text("kind", { enum: ["card", "wallet"] }),
+    brand: text("brand"),
+    last4: text("last4"),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    /** How charges to it go (success, declined, later, never, failsLater). */
+    outcome: text("outcome"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("sandbox_gateway_token_state_known", inList("state", sandboxSaveStates))],
 );

@@ -1,6 +1,7 @@
 /** Rated usage from the network feed, and the rate card that prices usage outside buckets. */
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { paidFromNames } from "../../contracts/usage-records.ts";
 import { lines } from "./accounts.ts";
 
 export const usageTypes = ["data", "voice", "sms"] as const;
@@ -16,7 +17,7 @@ export const usageRecords = pgTable(
     lineId: uuid("line_id")
       .notNull()
       .references(() => lines.id),
-    type: text("type").notNull(),
+    type: text("type", { enum: usageTypes }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     /** Kilobytes, seconds or messages. */
     quantity: integer("quantity").notNull(),
@@ -25,7 +26,19 @@ export const usageRecords = pgTable(
     app: text("app"),
     /** Where the line was (ISO 3166-1 alpha-2): "IQ" at home, the visited country when roaming. */
     country: text("country").notNull().default("IQ"),
+    /**
+     * The other party of a call or SMS as the customer sees it, partly hidden ("0770 ••• ••12"): the
+     * site never needs the whole number, so it is never stored (docs/decisions/070-itemised-usage.md).
+     */
+    peer: text("peer"),
     fromBuckets: integer("from_buckets").notNull().default(0),
+    /**
+     * What paid for it, decided by the rating engine at the time of use: a bundle's allowance, the
+     * main balance (a postpaid line's bill), both, or nothing (a free rate).
+     */
+    paidFrom: text("paid_from", { enum: paidFromNames }).notNull().default("balance"),
+    /** The offering (bundle or plan) whose allowance paid first, when a bundle paid; null otherwise. */
+    paidFromOffering: text("paid_from_offering"),
     chargedIqd: integer("charged_iqd").notNull().default(0),
     overageIqd: integer("overage_iqd").notNull().default(0),
     ratedAt: timestamp("rated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +47,7 @@ export const usageRecords = pgTable(
     check("usage_records_type_known", sql`${t.type} in ('data', 'voice', 'sms')`),
     check("usage_records_quantity_positive", sql`${t.quantity} > 0`),
     check("usage_records_country_iso", sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check("usage_records_paid_from_known", sql.raw(`paid_from in (${paidFromNames.map((k) => `'${k}'`).join(", ")})`)),
     index("usage_records_line_time").on(t.lineId, t.occurredAt),
   ],
 );

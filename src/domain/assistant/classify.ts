@@ -2,6 +2,7 @@ import { extractAmount } from "./amount.ts";
 import { matchBundle } from "./bundle-match.ts";
 import type { CatalogueEntry } from "./catalogue.ts";
 import { findConcepts, words } from "./cues.ts";
+import { kafooIntent } from "./kafoo-intent.ts";
 import type { Concept } from "./lexicon/concepts.ts";
 import { type FaqIndex, rankArticles } from "./retrieval.ts";
 import type { Intent, Lang, Understanding } from "./types.ts";
@@ -83,6 +84,9 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   // taken?") it is for the conversation to take down as a ticket, not a hand-over.
   if (has("human") || has("complaint") || (has("charge") && has("person"))) return is("human", 0.9);
   if (has("charge")) return is("unknown", 0.6);
+  // Sending credit or taking an advance, asked for (not how it works): the conversation quotes it.
+  const kafoo = kafooIntent(text, w, found, has);
+  if (kafoo && !kafoo.asking) return is(kafoo.intent, kafoo.confidence, kafoo.more);
   // "How do I…", "why…", "what does … mean", "if I…", or paying for someone else's line: the
   // help articles answer these, if one does; a request for a person is next.
   const question = /[?؟]/.test(text);
@@ -109,6 +113,8 @@ export function classify(text: string, lang: Lang, k: Knowledge): Understanding 
   }
   // A bare "agent", "موظف", "کارمەند": a person, unless the help articles answered above.
   if (has("person")) return is("human", 0.85);
+  // "How does the advance work?" with no article to answer it: the advance's own answer says how.
+  if (kafoo) return is(kafoo.intent, kafoo.confidence, kafoo.more);
 
   // "I'm in Iran, switch roaming on", "going to hajj, activate roaming", "I'm in Turkey, turn the
   // internet on": where the customer is or goes and the service are what a switch says. They name

@@ -13,6 +13,8 @@ export const intents = [
   "data_off",
   "suspend_line",
   "nearest_store",
+  "transfer_credit",
+  "advance",
   "human",
   "faq",
   "greeting",
@@ -30,8 +32,10 @@ export type Understanding = {
   lang: Lang;
   /** buy_bundle (always) and bundle_expiry (when named): the offering's slug. */
   bundle?: string;
-  /** recharge: the amount in IQD when the customer said one. */
+  /** recharge, transfer_credit, advance: the amount in IQD when the customer said one. */
   amount?: number;
+  /** transfer_credit: the recipient's number as said, in national digits ("07801234567"). */
+  recipient?: string;
   /** faq: the best article; `articles` holds the top three with their scores. */
   article?: string;
   articles?: ArticleHit[];

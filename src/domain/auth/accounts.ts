@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { SessionToken } from "../../contracts/api/auth.ts";
-import { accountLines, accounts, credentials, lines } from "../../db/schema/index.ts";
+import { accountLines, accounts, credentials, lines, users } from "../../db/schema/index.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import { actorOf, type ServiceCall, type ServiceContext, withDb } from "../context.ts";
+import { ownerOf, type ServiceCall, type ServiceContext, withDb } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate, failureBudget } from "../limits/rate-limiter.ts";
 import { type CodePurpose, peekTicket, redeemTicket } from "./code-flows.ts";
-import { findLineHolder, parseMsisdn } from "./lines.ts";
+import { findLineHolder, findMember, parseMsisdn } from "./lines.ts";
 import { decoyHash, isWeakPassword } from "./passwords.ts";
 import { RATE_RULES } from "./rate-rules.ts";
 import { createSession, revokeAllSessions } from "./sessions.ts";
@@ -27,11 +27,12 @@ async function checkTicket(ctx: ServiceContext, ticket: string, purpose: CodePur
   return msisdn;
 }
 
-/** A new session for the account, with a refresh token when refresh is on. */
-function startSession(ctx: ServiceContext, accountId: string, device: string) {
+/** A new session for the account's owner (or `userId`), with a refresh token when refresh is on. */
+function startSession(ctx: ServiceContext, accountId: string, device: string, userId?: string) {
   const { auth, secrets } = ctx.env.config;
   return createSession(ctx.db, {
     accountId,
+    ...(userId ? { userId } : {}),
     device,
     pepper: secrets.sessionPepper,
     withRefresh: auth.refreshEnabled,
@@ -58,7 +59,7 @@ export async function completeSignup({
     const msisdn = await redeemTicket(withDb(ctx, tx), input.ticket, "signup");
     const holder = await findLineHolder(tx, msisdn);
     if (holder?.status !== "active") throw new DomainError("invalid", "line_not_active");
-    if (holder.accountId) throw new DomainError("conflict", "line_taken");
+    if (holder.accountId || (await findMember(tx, msisdn))) throw new DomainError("conflict", "line_taken");
     const [account] = await tx
       .insert(accounts)
       .values({ name: input.name, language: input.language })
@@ -66,6 +67,7 @@ export async function completeSignup({
     if (!account) throw new Error("account not created");
     await tx.insert(accountLines).values({ accountId: account.id, lineId: holder.lineId, isPrimary: 1 });
     await tx.insert(credentials).values({ accountId: account.id, passwordHash });
+    await tx.insert(users).values({ accountId: account.id, role: "owner", name: input.name });
     return startSession(withDb(ctx, tx), account.id, input.device);
   });
 }
@@ -85,8 +87,31 @@ export async function login({
   const holder = await findLineHolder(ctx.db, msisdn);
   const hash = holder?.passwordHash ?? (await decoyHash(ctx.env.passwords));
   const valid = await ctx.env.passwords.verify(input.password, hash);
-  if (!valid || !holder?.accountId || !holder.passwordHash) throw new DomainError("invalid", "credentials_invalid");
+  // A member's number signs in only its member, who has no password (an SMS code instead).
+  const member = await findMember(ctx.db, msisdn);
+  if (!valid || !holder?.accountId || !holder.passwordHash || member)
+    throw new DomainError("invalid", "credentials_invalid");
   return startSession(ctx, holder.accountId, input.device);
+}
+
+/**
+ * Signs in with the ticket of a checked `login` code (the SMS proved the number). The code flow's
+ * limits stand in for the password's: sends per number and client, five tries per code.
+ */
+export async function loginWithTicket({
+  ctx,
+  input,
+}: ServiceCall<{ ticket: string; device: string }>): Promise<SessionToken> {
+  return ctx.db.transaction(async (tx) => {
+    const msisdn = await redeemTicket(withDb(ctx, tx), input.ticket, "login");
+    // A member of a business account signs in with a code to their own number.
+    const member = await findMember(tx, msisdn);
+    if (member) return startSession(withDb(ctx, tx), member.accountId, input.device, member.userId);
+    const holder = await findLineHolder(tx, msisdn);
+    // The line may have left the account, or been suspended, since the code was sent.
+    if (!holder?.accountId || holder.status !== "active") throw new DomainError("invalid", "ticket_invalid");
+    return startSession(withDb(ctx, tx), holder.accountId, input.device);
+  });
 }
 
 /** Sets a new password with a reset ticket; every existing session ends and a new one starts. */
@@ -121,7 +146,7 @@ export async function changePassword({
 }: ServiceCall<{ currentPassword: string; newPassword: string; keepOtherSessions: boolean }>): Promise<{
   endedSessions: number;
 }> {
-  const actor = actorOf(ctx);
+  const actor = ownerOf(ctx);
   const row = await checkCurrentPassword(ctx, actor.accountId, input.currentPassword);
   refuseWeak(input.newPassword, row.msisdn, "newPassword");
   const passwordHash = await ctx.env.passwords.hash(input.newPassword);
@@ -136,11 +161,16 @@ export async function changePassword({
 }
 
 /**
- * The account's primary number once the current password is proved. Each attempt is charged to
+ * The account's primary number once the current password (sent as `field`) is proved. Each attempt is charged to
  * the account's and the client's budgets before the hash is checked; only a wrong password keeps
  * its charge.
  */
-async function checkCurrentPassword(ctx: ServiceContext, accountId: string, password: string) {
+export async function checkCurrentPassword(
+  ctx: ServiceContext,
+  accountId: string,
+  password: string,
+  field = "currentPassword",
+) {
   const { limiter, passwords } = ctx.env;
   const budgets = [
     failureBudget(limiter, RATE_RULES.passwordChangePerAccount, accountId, "password_locked"),
@@ -164,7 +194,7 @@ async function checkCurrentPassword(ctx: ServiceContext, accountId: string, pass
   } finally {
     if (!wrong) for (const budget of taken) await budget.giveBack(ctx.now);
   }
-  throw new DomainError("invalid", "password_wrong", { field: "currentPassword" });
+  throw new DomainError("invalid", "password_wrong", { field });
 }
 
 export { parseMsisdn };

@@ -9,7 +9,7 @@ import { parseContactNumber } from "../orders/contact.ts";
 import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, RESEND_COOLDOWN_MS, TICKET_TTL_MS } from "./lifetimes.ts";
-import { findLineHolder, parseMsisdn } from "./lines.ts";
+import { findLineHolder, findMember, parseMsisdn } from "./lines.ts";
 import { RATE_RULES } from "./rate-rules.ts";
 import { keyedHash, newCode, newToken, sameHash } from "./secrets.ts";
 
@@ -27,7 +27,9 @@ export async function startCodeFlow({
 }: ServiceCall<{ msisdn: string; purpose: CodePurpose }>): Promise<CodeFlow> {
   const { now, env } = ctx;
   const { auth, brand, secrets } = env.config;
-  if (input.purpose === "add_line") actorOf(ctx);
+  // Signed-in purposes: adding a line, reading a SIM's PUK, confirming a transfer from one's own line.
+  const signedIn = input.purpose === "add_line" || input.purpose === "puk" || input.purpose === "transfer";
+  const actor = signedIn ? actorOf(ctx) : null;
   // An order's or a ticket's contact may be on any Iraqi network (src/domain/orders/contact.ts).
   const anyNetwork = input.purpose === "order_contact" || input.purpose === "care_contact";
   const msisdn = anyNetwork
@@ -53,16 +55,24 @@ export async function startCodeFlow({
     throw new DomainError("rate_limited", "resend_cooldown", { retryAfter });
   }
   // Charged whether or not the number may use the flow, so the answer still reveals nothing.
-  if (input.purpose !== "add_line") await chargeAnonymousSms(ctx, msisdn);
+  if (!signedIn) await chargeAnonymousSms(ctx, msisdn);
 
   const holder = await findLineHolder(ctx.db, msisdn);
+  // A business member's number signs in its member and nothing else (no reset, no sign-up).
+  const member = await findMember(ctx.db, msisdn);
   // Anyone may prove an order's or a ticket's contact number: there is no account to hide.
   const eligible =
     anyNetwork ||
+    (member !== undefined && input.purpose === "login") ||
     (holder?.status === "active" &&
+      !(member && (input.purpose === "reset" || input.purpose === "signup")) &&
       (input.purpose === "reset"
         ? Boolean(holder.accountId && holder.passwordHash)
-        : input.purpose === "recharge" || !holder.accountId));
+        : input.purpose === "login"
+          ? Boolean(holder.accountId)
+          : input.purpose === "puk"
+            ? holder.accountId === actor?.accountId
+            : input.purpose === "recharge" || input.purpose === "transfer" || !holder.accountId));
   const code = newCode();
   const flowId = newToken();
 
@@ -81,7 +91,7 @@ export async function startCodeFlow({
       silent: eligible ? 0 : 1,
     });
     if (eligible) {
-      const body = translate(ctx.locale, `sms.code.${input.purpose}`, { code, brand: brand.name });
+      const body = translate(ctx.locale, `sms.code.${input.purpose}`, { code, brand: brand.names[ctx.locale] });
       await enqueueSms(tx, msisdn, body);
     }
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
-import { accountLines, credentials, lines } from "../../db/schema/index.ts";
+import { accountLines, credentials, lines, users } from "../../db/schema/index.ts";
 import { DomainError } from "../errors.ts";
 
 /** Parses a typed number or throws a field error the form can show next to the input. */
@@ -24,5 +24,14 @@ export async function findLineHolder(db: Db, msisdn: string) {
     .leftJoin(accountLines, eq(accountLines.lineId, lines.id))
     .leftJoin(credentials, eq(credentials.accountId, accountLines.accountId))
     .where(eq(lines.msisdn, msisdn));
+  return row;
+}
+
+/** The member of a business account whose own number this is, if any (they sign in with it). */
+export async function findMember(db: Db, msisdn: string) {
+  const [row] = await db
+    .select({ userId: users.id, accountId: users.accountId })
+    .from(users)
+    .where(eq(users.msisdn, msisdn));
   return row;
 }

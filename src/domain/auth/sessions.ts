@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DeviceSession, Session, SessionToken } from "../../contracts/api/auth.ts";
 import type { Db } from "../../db/client.server.ts";
-import { accountLines, accounts, lines, sessions } from "../../db/schema/index.ts";
+import { accountLines, accounts, lines, sessions, userLines, users } from "../../db/schema/index.ts";
 import { type Actor, actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { unreadCount } from "../notifications/notifications.ts";
@@ -12,11 +12,12 @@ export type { Actor };
 
 /**
  * A new random token on every sign-in; only its keyed hash is stored. A step of the sign-in use
- * cases (and of test factories), not a use case of its own.
+ * cases (and of test factories), not a use case of its own. Without `userId` the session is the
+ * account owner's.
  */
 export async function createSession(
   db: Db,
-  input: { accountId: string; device: string; pepper: string; withRefresh: boolean; now?: Date },
+  input: { accountId: string; userId?: string; device: string; pepper: string; withRefresh: boolean; now?: Date },
 ): Promise<SessionToken> {
   const now = input.now ?? new Date();
   const token = newToken();
@@ -24,6 +25,9 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({
     accountId: input.accountId,
+    userId:
+      input.userId ??
+      sql`(select ${users.id} from ${users} where ${users.accountId} = ${input.accountId} and ${users.role} = 'owner')`,
     tokenHash: keyedHash(input.pepper, token),
     refreshHash: refreshToken ? keyedHash(input.pepper, refreshToken) : null,
     device: input.device.slice(0, 200),
@@ -43,12 +47,18 @@ export async function resolveSession(db: Db, pepper: string, token: string, now 
     .select({
       id: sessions.id,
       accountId: sessions.accountId,
+      userId: sessions.userId,
+      role: users.role,
       lastUsedAt: sessions.lastUsedAt,
-      // One query for the session and the lines its user may act on.
+      // One query for the session and the lines its user may act on: all the account's for its
+      // owner, the ones given to a member (while they are still the account's).
       lineIds: sql<string[]>`coalesce((select array_agg(${accountLines.lineId}::text) from ${accountLines}
-        where ${accountLines.accountId} = ${sessions.accountId}), '{}')`,
+        where ${accountLines.accountId} = ${sessions.accountId}
+        and (${users.role} = 'owner' or exists (select 1 from ${userLines}
+          where ${userLines.userId} = ${users.id} and ${userLines.lineId} = ${accountLines.lineId}))), '{}')`,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, keyedHash(pepper, token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     );
@@ -57,7 +67,7 @@ export async function resolveSession(db: Db, pepper: string, token: string, now 
   if (now.getTime() - row.lastUsedAt.getTime() > 5 * 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
   }
-  return { userId: row.accountId, accountId: row.accountId, sessionId: row.id, role: "owner", lineIds: row.lineIds };
+  return { userId: row.userId, accountId: row.accountId, sessionId: row.id, role: row.role, lineIds: row.lineIds };
 }
 
 /** Ends one of the customer's own sessions (a device in their list). */
@@ -65,9 +75,7 @@ export async function revokeSession({ ctx, input }: ServiceCall<{ sessionId: str
   const revoked = await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.now })
-    .where(
-      and(eq(sessions.id, input.sessionId), eq(sessions.accountId, actorOf(ctx).accountId), isNull(sessions.revokedAt)),
-    )
+    .where(and(eq(sessions.id, input.sessionId), eq(sessions.userId, actorOf(ctx).userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (revoked.length === 0) throw new DomainError("not_found", "session_not_found");
 }
@@ -80,7 +88,7 @@ export async function signOut({ ctx }: ServiceCall): Promise<void> {
 /** Ends every session of the customer but the one they are signed in with. */
 export async function revokeOtherSessions({ ctx }: ServiceCall): Promise<{ ended: number }> {
   const actor = actorOf(ctx);
-  return { ended: await revokeAllSessions(ctx.db, actor.accountId, actor.sessionId, ctx.now) };
+  return { ended: await revokeUserSessions(ctx.db, actor.userId, actor.sessionId, ctx.now) };
 }
 
 /** Ends every session of the account, or every one but `keep`: a step of the password use cases. */
@@ -93,13 +101,23 @@ export async function revokeAllSessions(db: Db, accountId: string, keep?: string
   return rows.length;
 }
 
+/** Ends every session of one user of an account but `keep` (a member's own "sign out elsewhere"). */
+async function revokeUserSessions(db: Db, userId: string, keep: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 /** The customer's signed-in devices, the most recently used first. */
 export async function listSessions({ ctx }: ServiceCall): Promise<DeviceSession[]> {
   const actor = actorOf(ctx);
   const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.accountId, actor.accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now)))
+    .where(and(eq(sessions.userId, actor.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now)))
     .orderBy(desc(sessions.lastUsedAt));
   return rows.map((s) => ({
     id: s.id,
@@ -131,19 +149,24 @@ export async function refreshSession({
           gt(sessions.expiresAt, now),
         ),
       )
-      .returning({ accountId: sessions.accountId });
+      .returning({ accountId: sessions.accountId, userId: sessions.userId });
     if (!old) throw new DomainError("invalid", "refresh_invalid");
-    return createSession(tx, { accountId: old.accountId, device: input.device, pepper, withRefresh: true, now });
+    return createSession(tx, {
+      accountId: old.accountId,
+      userId: old.userId,
+      device: input.device,
+      pepper,
+      withRefresh: true,
+      now,
+    });
   });
 }
 
-/** The signed-in customer and the lines they hold (GET /auth/session). */
+/** The signed-in customer and the lines they may act on (GET /auth/session). */
 export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
   const { db } = ctx;
-  const [account] = await db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.id, actorOf(ctx).accountId));
+  const actor = actorOf(ctx);
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId));
   if (!account) throw new DomainError("not_found", "account_not_found");
   const held = await db
     .select({
@@ -158,6 +181,7 @@ export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
     .innerJoin(lines, eq(lines.id, accountLines.lineId))
     .where(eq(accountLines.accountId, account.id))
     .orderBy(desc(accountLines.isPrimary), lines.msisdn);
+  const mine = held.filter((line) => actor.lineIds.includes(line.id));
   const unreadNotifications = await unreadCount(db, account.id);
   return {
     unreadNotifications,
@@ -167,8 +191,9 @@ export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
       name: account.name,
       language: account.language,
       email: account.email,
+      role: actor.role,
     },
-    lines: held.map(({ isPrimary: _, ...line }) => line),
+    lines: mine.map(({ isPrimary: _, ...line }) => line),
   };
 }
 

@@ -58,7 +58,7 @@ test("a postpaid bill adds up plan, bundles and usage with tax, once per period;
     expect(await moneyOf(db, c.lineId)).toEqual({ balance: -(bill?.totalIqd ?? 0), ledger: -(bill?.totalIqd ?? 0) });
 
     await credit(db, c.lineId, 10_000, { kind: "payment" });
-    await allocatePayment(db, c.lineId, 10_000);
+    await allocatePayment(db, c.lineId, 10_000, { source: "payment", at: new Date("2026-11-04T10:00:00Z") });
     const [listed] = await listBills({ ctx: customer(new Date("2026-11-05T00:00:00Z")), input: { lineId: c.lineId } });
     expect(listed).toMatchObject({ paidIqd: 10_000, status: "partly_paid" });
     expect(billStatus({ totalIqd: 5, paidIqd: 0, dueAt: new Date("2026-11-01") }, new Date("2026-11-20"))).toBe(

@@ -1,14 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { BillView } from "../../contracts/api/line-history.ts";
 import type { Db } from "../../db/client.server.ts";
-import { bills, ledgerEntries, lineBalances, lines, offerings } from "../../db/schema/index.ts";
+import type { billPaymentSources } from "../../db/schema/bills.ts";
+import { billPayments, bills, ledgerEntries, lineBalances, lines, offerings } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { holderOf, ownedLine } from "../lines/line-access.ts";
 import { debitUpTo } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
+import { applyCarriedCredit } from "../plans/conversion-credit.ts";
+import { billedEntries, columnSum } from "./bill-charges.ts";
+import { paperlessBillNotice } from "./paperless.ts";
 
 const DAY = 24 * 60 * 60_000;
 export type BillStatus = BillView["status"];
+type BillPaymentSource = (typeof billPaymentSources)[number];
 
 /** Midnight in Baghdad (UTC+3, no daylight saving) of a calendar day. */
 const baghdadMidnight = (year: number, month: number, day: number) =>
@@ -67,66 +72,91 @@ export async function issueDueBills({
   for (const { lineId, cycleDay } of postpaid) {
     if (!cycleDay) continue;
     const { start, end } = lastPeriod(cycleDay, now);
-    const done = await db.transaction(async (tx) => {
-      const [exists] = await tx
-        .select({ id: bills.id })
-        .from(bills)
-        .where(and(eq(bills.lineId, lineId), eq(bills.periodStart, start)));
-      if (exists) return false;
-      const [sums] = await tx
-        .select({
-          plan: sql<number>`coalesce(sum(case when ${offerings.type} = 'postpaid_plan' then -${ledgerEntries.amountIqd} end), 0)::int`,
-          bundles: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} in ('purchase', 'renewal') and ${offerings.type} is distinct from 'postpaid_plan' then -${ledgerEntries.amountIqd} end), 0)::int`,
-          usage: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'usage' then -${ledgerEntries.amountIqd} end), 0)::int`,
-        })
-        .from(ledgerEntries)
-        .leftJoin(offerings, eq(offerings.slug, sql`${ledgerEntries.details}->>'offering'`))
-        .where(
-          and(eq(ledgerEntries.lineId, lineId), gte(ledgerEntries.createdAt, start), lt(ledgerEntries.createdAt, end)),
-        );
-      const plan = sums?.plan ?? 0;
-      const bundles = sums?.bundles ?? 0;
-      const usage = sums?.usage ?? 0;
-      if (plan + bundles + usage <= 0) return false;
-      const wantedTax = Math.round(((plan + bundles + usage) * rules.taxPercent) / 100);
-      const tax =
-        wantedTax > 0
-          ? await debitUpTo(tx, lineId, wantedTax, { kind: "adjustment", details: { reason: "tax" }, at: end })
-          : 0;
-      const total = plan + bundles + usage + tax;
-      const dueAt = new Date(end.getTime() + rules.dueDays * DAY);
-      await tx.insert(bills).values({
-        lineId,
-        periodStart: start,
-        periodEnd: end,
-        issuedAt: end,
-        dueAt,
-        planIqd: plan,
-        bundlesIqd: bundles,
-        usageIqd: usage,
-        taxIqd: tax,
-        totalIqd: total,
+    const done = await db
+      .transaction(async (tx) => {
+        const [exists] = await tx
+          .select({ id: bills.id })
+          .from(bills)
+          .where(and(eq(bills.lineId, lineId), eq(bills.periodStart, start)));
+        if (exists) return false;
+        const [sums] = await tx
+          .select({
+            plan: columnSum("plan"),
+            bundles: columnSum("bundles"),
+            usage: columnSum("usage"),
+            planChange: columnSum("planChange"),
+          })
+          .from(ledgerEntries)
+          .leftJoin(offerings, eq(offerings.slug, sql`${ledgerEntries.details}->>'offering'`))
+          .where(await billedEntries(tx, lineId, start, end));
+        const plan = sums?.plan ?? 0;
+        const bundles = sums?.bundles ?? 0;
+        const usage = sums?.usage ?? 0;
+        const planChange = sums?.planChange ?? 0;
+        const charges = plan + bundles + usage + planChange;
+        if (charges <= 0) return false;
+        const wantedTax = Math.round((charges * rules.taxPercent) / 100);
+        const tax =
+          wantedTax > 0
+            ? await debitUpTo(tx, lineId, wantedTax, { kind: "adjustment", details: { reason: "tax" }, at: end })
+            : 0;
+        const total = charges + tax;
+        const dueAt = new Date(end.getTime() + rules.dueDays * DAY);
+        // A second run at the same moment finds the period billed: one bill, one set of notices.
+        const [bill] = await tx
+          .insert(bills)
+          .values({
+            lineId,
+            periodStart: start,
+            periodEnd: end,
+            issuedAt: end,
+            dueAt,
+            planIqd: plan,
+            bundlesIqd: bundles,
+            usageIqd: usage,
+            planChangeIqd: planChange,
+            taxIqd: tax,
+            totalIqd: total,
+            paidIqd: await applyCarriedCredit(tx, lineId, total),
+          })
+          .onConflictDoNothing({ target: [bills.lineId, bills.periodStart] })
+          .returning();
+        if (!bill) throw new BillRaced();
+        const accountId = await holderOf(tx, lineId);
+        if (accountId) {
+          await notify(tx, {
+            accountId,
+            lineId,
+            kind: "bill_issued",
+            params: { total, dueAt: dueAt.toISOString() },
+            dedupeKey: `bill_issued:${lineId}:${start.toISOString()}`,
+            at: end,
+          });
+          await paperlessBillNotice(tx, ctx, bill, accountId);
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        // The other run issued it (its tax entry rolled back with this transaction): nothing to do.
+        if (error instanceof BillRaced) return false;
+        throw error;
       });
-      const accountId = await holderOf(tx, lineId);
-      if (accountId) {
-        await notify(tx, {
-          accountId,
-          lineId,
-          kind: "bill_issued",
-          params: { total, dueAt: dueAt.toISOString() },
-          dedupeKey: `bill_issued:${lineId}:${start.toISOString()}`,
-          at: end,
-        });
-      }
-      return true;
-    });
     if (done) issued += 1;
   }
   return { issued };
 }
 
-/** Spreads a payment over the line's unpaid bills, oldest first; call in the payment's transaction. */
-export async function allocatePayment(db: Db, lineId: string, amountIqd: number): Promise<void> {
+/** Another run inserted the period's bill first; this transaction (and its tax entry) is undone. */
+class BillRaced extends Error {}
+
+/** Where money that settles bills came from, for the bill's list of payments. */
+export type PaymentSource = { source: BillPaymentSource; reference?: string | null; at: Date };
+
+/**
+ * Spreads a payment over the line's unpaid bills, oldest first, and records each part against its
+ * bill (so a bill shows what paid it and when); call in the payment's transaction.
+ */
+export async function allocatePayment(db: Db, lineId: string, amountIqd: number, from: PaymentSource): Promise<void> {
   let left = amountIqd;
   const unpaid = await db
     .select()
@@ -141,20 +171,21 @@ export async function allocatePayment(db: Db, lineId: string, amountIqd: number)
       .update(bills)
       .set({ paidIqd: bill.paidIqd + part })
       .where(eq(bills.id, bill.id));
+    await db.insert(billPayments).values({
+      billId: bill.id,
+      amountIqd: part,
+      source: from.source,
+      reference: from.reference ?? null,
+      paidAt: from.at,
+    });
     left -= part;
   }
 }
 
 /** A line's last twelve bills with their status today. */
-export async function listBills({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<BillView[]> {
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
-  const rows = await ctx.db
-    .select()
-    .from(bills)
-    .where(eq(bills.lineId, line.id))
-    .orderBy(desc(bills.periodStart))
-    .limit(12);
-  return rows.map((b) => ({
+/** A bill as the API shows it, with its state at `now`. */
+export function billView(b: typeof bills.$inferSelect, now: Date): BillView {
+  return {
     id: b.id,
     periodStart: b.periodStart.toISOString(),
     periodEnd: b.periodEnd.toISOString(),
@@ -163,9 +194,21 @@ export async function listBills({ ctx, input }: ServiceCall<{ lineId: string }>)
     planIqd: b.planIqd,
     bundlesIqd: b.bundlesIqd,
     usageIqd: b.usageIqd,
+    planChangeIqd: b.planChangeIqd,
     taxIqd: b.taxIqd,
     totalIqd: b.totalIqd,
     paidIqd: b.paidIqd,
-    status: billStatus(b, ctx.now),
-  }));
+    status: billStatus(b, now),
+  };
+}
+
+export async function listBills({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<BillView[]> {
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
+  const rows = await ctx.db
+    .select()
+    .from(bills)
+    .where(eq(bills.lineId, line.id))
+    .orderBy(desc(bills.periodStart))
+    .limit(12);
+  return rows.map((b) => billView(b, ctx.now));
 }

@@ -24,7 +24,9 @@ export function bucketsFor(
     out.push({ ...base, kind: "data", total: dataMb === null ? null : dataMb * 1024 });
   }
   if (onNetMinutes) out.push({ ...base, kind: "on_net_voice", total: onNetMinutes * 60 });
-  if (offNetMinutes) out.push({ ...base, kind: "off_net_voice", total: offNetMinutes * 60 });
+  // An international bundle's minutes are for calls from Iraq to numbers abroad.
+  const minutesKind = offering.type === "international_bundle" ? "international_voice" : "off_net_voice";
+  if (offNetMinutes) out.push({ ...base, kind: minutesKind, total: offNetMinutes * 60 });
   if (sms) out.push({ ...base, kind: "sms", total: sms });
   return out;
 }

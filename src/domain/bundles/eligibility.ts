@@ -2,7 +2,14 @@ import { DomainError } from "../errors.ts";
 import type { OwnedLine } from "../lines/line-access.ts";
 
 /** What myzain can sell: bundles and broadband plans. Plans, SIMs and phones are ordered. */
-export const PURCHASABLE = ["data_bundle", "voice_data_bundle", "social_bundle", "roaming_bundle", "mbb_plan"];
+export const PURCHASABLE = [
+  "data_bundle",
+  "voice_data_bundle",
+  "social_bundle",
+  "roaming_bundle",
+  "international_bundle",
+  "mbb_plan",
+];
 
 /** Whether a line may take an offering: its type, the line's kind and the offering's audience. */
 export function checkEligible(line: OwnedLine, offering: { type: string; audiences: string[]; sellable: boolean }) {

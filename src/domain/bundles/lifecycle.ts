@@ -5,6 +5,7 @@ import { DomainError } from "../errors.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { debit } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
+import { markDowngradeApplied, pendingDowngrade } from "../plans/pending-downgrade.ts";
 import { earnForBundle } from "../points/earn.ts";
 import { bucketsFor } from "./allowances.ts";
 
@@ -38,7 +39,10 @@ export async function runBundleLifecycle({
       if (!claimed) return "skipped";
       const accountId = await holderOf(tx, sub.lineId);
       if (!sub.autoRenew) return "expired";
-      const [offering] = await tx.select().from(offerings).where(eq(offerings.slug, sub.offeringSlug));
+      // A postpaid downgrade chosen during the period renews the line on the new plan.
+      const downgrade = await pendingDowngrade(tx, sub);
+      const slug = downgrade?.toPlan ?? sub.offeringSlug;
+      const [offering] = await tx.select().from(offerings).where(eq(offerings.slug, slug));
       const validity = offering?.validityDays;
       if (!offering || !validity) return "expired";
       const startsAt = sub.endsAt ?? now;
@@ -49,7 +53,7 @@ export async function runBundleLifecycle({
             .insert(subscriptions)
             .values({
               lineId: sub.lineId,
-              offeringSlug: sub.offeringSlug,
+              offeringSlug: slug,
               priceIqd: offering.priceIqd,
               startsAt,
               endsAt,
@@ -60,15 +64,16 @@ export async function runBundleLifecycle({
           if (!next) throw new Error("renewal not created");
           await debit(inner, sub.lineId, offering.priceIqd, {
             kind: "renewal",
-            details: { offering: sub.offeringSlug, subscription: next.id },
+            details: { offering: slug, subscription: next.id },
             at: now,
           });
+          if (downgrade) await markDowngradeApplied(inner, downgrade.id, now);
           const fresh = bucketsFor(offering, sub.lineId, next.id, startsAt, endsAt);
           if (fresh.length > 0) await inner.insert(buckets).values(fresh);
           await earnForBundle(inner, {
             lineId: sub.lineId,
             subscriptionId: next.id,
-            offering: sub.offeringSlug,
+            offering: slug,
             renewal: true,
             at: now,
           });

@@ -23,7 +23,7 @@ export type PurchaseInput = { lineId: string; offering: string; autoRenew: boole
 export async function purchaseBundle({ ctx, input }: ServiceCall<PurchaseInput>): Promise<Stored<PurchaseResult>> {
   const { now } = ctx;
   const { accountId } = actorOf(ctx);
-  const line = await ownedLine(ctx.db, accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   const offering = await findOffering(ctx, input.offering, now);
   checkEligible(line, offering);
   const request = { lineId: line.id, offering: offering.slug, autoRenew: input.autoRenew };

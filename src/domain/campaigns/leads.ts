@@ -4,6 +4,7 @@ import { type DeviceLeadInput, IRAQI_MOBILE_PREFIXES } from "../../contracts/cam
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import { deviceOrderLeads } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
+import type { LocaleCode } from "../../i18n/locales.ts";
 import { findOffering } from "../catalogue/offerings.ts";
 import type { ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
@@ -24,7 +25,11 @@ export const LEAD_RETENTION_DAYS = 90;
 
 const newReference = () => humanReference("ZL");
 
-export const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
+/** A phone's storage in the request's language; the translator prints the number in its digits. */
+const storageLabel = (gb: number, locale: LocaleCode) =>
+  gb >= 1024
+    ? translate(locale, "devices.storage.tb", { amount: gb / 1024 })
+    : translate(locale, "devices.storage.gb", { amount: gb });
 
 /**
  * Records a visitor's request to buy a device from a campaign, for sales to call back, and texts
@@ -74,9 +79,9 @@ export async function requestDevice({
     if (!lead) throw new Error("device order request not saved");
     if (lead.created) {
       const body = translate(ctx.locale, "sms.deviceLead", {
-        brand: ctx.env.config.brand.name,
+        brand: ctx.env.config.brand.names[ctx.locale],
         device: device.name,
-        option: `${storageLabel(input.storageGb)}, ${translate(ctx.locale, `devices.colour.${input.colour}`)}`,
+        option: `${storageLabel(input.storageGb, ctx.locale)}, ${translate(ctx.locale, `devices.colour.${input.colour}`)}`,
         reference: lead.reference,
       });
       await enqueueSms(tx, msisdn, body);

@@ -10,7 +10,7 @@ import { translate } from "../../i18n/catalogue.ts";
 import type { ServiceCall, ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
-import { BRAND_IN_SMS } from "../notifications/notifications.ts";
+import { brandInSms } from "../notifications/notifications.ts";
 import { humanReference } from "../references.ts";
 import { chargeAnonymousSms } from "../sms/anonymous-caps.ts";
 import { enqueueSms } from "../sms/outbox.ts";
@@ -85,7 +85,7 @@ export async function submitApplication({ ctx, input }: ServiceCall<ApplicationI
         deleteAfter: new Date(now.getTime() + rules.retentionDays * 86_400_000),
       });
       const body = translate(ctx.locale, "sms.application.received", {
-        brand: BRAND_IN_SMS,
+        brand: brandInSms(ctx.locale),
         job: job.title,
         reference,
       });

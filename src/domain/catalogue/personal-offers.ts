@@ -31,7 +31,7 @@ async function eligibleFor(ctx: ServiceContext, line: OwnedLine): Promise<Offeri
  * sent to this line first (so one bought from its campaign page can be confirmed), then the rest.
  */
 export async function offersForLine({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<Offering[]> {
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   const personal = (await targetedOffers(ctx, line)).filter((p) => p.personal).map((p) => p.offer);
   return [...personal, ...(await eligibleFor(ctx, line))];
 }
@@ -46,12 +46,12 @@ const view = async (ctx: ServiceContext, line: OwnedLine): Promise<PersonalOffer
 
 /** The personal offers of one of the customer's lines, with why each is offered (myzain/my-offers). */
 export async function linePersonalOffers({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<PersonalOffersView> {
-  return view(ctx, await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId));
+  return view(ctx, await ownedLine(ctx.db, actorOf(ctx), input.lineId));
 }
 
 /** The personal offers of the customer's main active line (prepaid/personalized-offers). */
 export async function personalOffers({ ctx }: ServiceCall): Promise<PersonalOffersView> {
-  const line = (await accountLinesOf(ctx.db, actorOf(ctx).accountId)).find((l) => l.status === "active");
+  const line = (await accountLinesOf(ctx.db, actorOf(ctx))).find((l) => l.status === "active");
   if (!line) throw new DomainError("not_found", "line_not_found");
   return view(ctx, line);
 }

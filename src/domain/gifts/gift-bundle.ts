@@ -28,7 +28,7 @@ const DAY = 24 * 60 * 60_000;
 export async function giftBundle({ ctx, input }: ServiceCall<GiftInput>): Promise<Stored<GiftResult>> {
   const { now } = ctx;
   const { accountId } = actorOf(ctx);
-  const payer = await ownedLine(ctx.db, accountId, input.lineId);
+  const payer = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   if (payer.status !== "active") throw new DomainError("conflict", "line_not_in_service");
   const recipient = await findRecipient(ctx.db, input.recipient, ctx.env.config.auth.mobilePrefixes);
   if (recipient.id === payer.id) throw new DomainError("invalid", "gift_to_same_line", { field: "recipient" });

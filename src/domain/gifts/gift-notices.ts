@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.server.ts";
 import { offerings, offeringTranslations } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import { BRAND_IN_SMS, notify } from "../notifications/notifications.ts";
+import { brandInSms, notify } from "../notifications/notifications.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import type { Recipient } from "./recipient.ts";
 
@@ -50,7 +50,7 @@ export async function tellGift(tx: Db, g: GiftNotice): Promise<void> {
   }
   const language: LocaleCode = g.recipient.holder?.language ?? "ar";
   const body = translate(language, g.endsAt ? "sms.gift.received" : "sms.gift.receivedOpen", {
-    brand: BRAND_IN_SMS,
+    brand: brandInSms(language),
     // One run of digits, so the number reads the same way inside Arabic or Kurdish text.
     sender: `0${g.payer.msisdn.slice(3)}`,
     offering: await offeringName(tx, g.offering.slug, language),

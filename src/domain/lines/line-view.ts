@@ -21,7 +21,7 @@ function suspensionShown(
 /** The account's lines with their money, for the line switcher. */
 export async function listLines({ ctx }: ServiceCall): Promise<LineSummary[]> {
   const { db } = ctx;
-  const owned = await accountLinesOf(db, actorOf(ctx).accountId);
+  const owned = await accountLinesOf(db, actorOf(ctx));
   const suspensions = await customerSuspensions(
     db,
     owned.filter((l) => l.status === "suspended").map((l) => l.id),
@@ -46,7 +46,7 @@ export async function listLines({ ctx }: ServiceCall): Promise<LineSummary[]> {
  */
 export async function lineBalance({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<BalanceView> {
   const { now } = ctx;
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   await ensureBalance(ctx.db, line);
   const [money] = await ctx.db.select().from(lineBalances).where(eq(lineBalances.lineId, line.id));
   const rows = await ctx.db

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { ledgerEntries, lineBalances } from "../../db/schema/index.ts";
+import { enforceSpendLimit } from "../business/spend-limit.ts";
 import { DomainError } from "../errors.ts";
 
 export type LedgerKind = (typeof ledgerEntries.$inferInsert)["kind"];
@@ -36,10 +37,12 @@ async function record(db: Db, lineId: string, amountIqd: number, balanceAfterIqd
 /**
  * Takes `amountIqd` from the line in one conditional update, or nothing: the row lock makes
  * concurrent debits queue, the condition keeps the balance within the credit limit (the check
- * constraint is the backstop). Call inside the transaction that records what was bought.
+ * constraint is the backstop). Call inside the transaction that records what was bought. A charge
+ * a user started is first held to the line's spend limit, if its company set one.
  */
 export async function debit(db: Db, lineId: string, amountIqd: number, movement: Movement): Promise<number> {
   if (!Number.isInteger(amountIqd) || amountIqd <= 0) throw new Error(`debit of ${amountIqd}`);
+  await enforceSpendLimit(db, lineId, amountIqd, movement.kind, movement.at ?? new Date());
   const [row] = await db
     .update(lineBalances)
     .set({ balanceIqd: sql`${lineBalances.balanceIqd} - ${amountIqd}`, updatedAt: new Date() })

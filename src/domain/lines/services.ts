@@ -29,7 +29,7 @@ const view = (row: typeof lineServices.$inferSelect): ServicesView => ({
 
 /** A line's service switches and usage alert. */
 export async function getServices({ ctx, input }: ServiceCall<{ lineId: string }>): Promise<ServicesView> {
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   return view(await ensureServices(ctx.db, line.id));
 }
 
@@ -41,7 +41,7 @@ export async function updateServices({
   const { now } = ctx;
   const { accountId } = actorOf(ctx);
   const { patch } = input;
-  const line = await ownedLine(ctx.db, accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   return ctx.db.transaction(async (tx) => {
     const before = await ensureServices(tx, line.id);
     const [after] = await tx
@@ -73,7 +73,7 @@ export async function setAutoRenew({
   subscriptionId: string;
   autoRenew: boolean;
 }> {
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   const rows = await ctx.db
     .update(subscriptions)
     .set({ autoRenew: input.autoRenew })
@@ -98,7 +98,7 @@ export async function setLineSuspended({
   input,
 }: ServiceCall<{ lineId: string; suspended: boolean }>): Promise<{ status: "active" | "suspended" }> {
   const { accountId } = actorOf(ctx);
-  const line = await ownedLine(ctx.db, accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   return ctx.db.transaction(async (tx) => {
     const locked = await lockLine(tx, line.id);
     if (locked.status === "terminated") throw new DomainError("conflict", "line_not_in_service");

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { StatementView } from "../../contracts/api/line-history.ts";
 import type { LedgerKind } from "../../contracts/myzain.ts";
-import { ledgerEntries, offerings, offeringTranslations } from "../../db/schema/index.ts";
+import { digitalServices, ledgerEntries, offerings, offeringTranslations } from "../../db/schema/index.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { ownedLine } from "./line-access.ts";
 
@@ -24,7 +24,7 @@ const MOST = 2000;
  * index on (line, time, id), so a page reads its own rows and no more however long the history.
  */
 export async function statement({ ctx, input: filter }: ServiceCall<StatementFilter>): Promise<StatementView> {
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, filter.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), filter.lineId);
   const where = and(
     eq(ledgerEntries.lineId, line.id),
     gte(ledgerEntries.createdAt, filter.from),
@@ -44,6 +44,7 @@ export async function statement({ ctx, input: filter }: ServiceCall<StatementFil
       details: ledgerEntries.details,
       createdAt: ledgerEntries.createdAt,
       offeringName: offeringTranslations.name,
+      serviceNames: digitalServices.names,
     })
     .from(ledgerEntries)
     .leftJoin(offerings, eq(offerings.slug, sql`${ledgerEntries.details}->>'offering'`))
@@ -51,6 +52,8 @@ export async function statement({ ctx, input: filter }: ServiceCall<StatementFil
       offeringTranslations,
       and(eq(offeringTranslations.offeringId, offerings.id), eq(offeringTranslations.locale, ctx.locale)),
     )
+    // A digital service's charges name the service (src/domain/digital-services).
+    .leftJoin(digitalServices, eq(digitalServices.slug, sql`${ledgerEntries.details}->>'digitalService'`))
     .where(and(where, after))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     // One more than the page, to know whether there is a next one.
@@ -74,7 +77,7 @@ export async function statement({ ctx, input: filter }: ServiceCall<StatementFil
       kind: r.kind,
       amountIqd: r.amountIqd,
       balanceAfterIqd: r.balanceAfterIqd,
-      description: r.offeringName ?? null,
+      description: r.offeringName ?? r.serviceNames?.[ctx.locale] ?? null,
       details: r.details,
       createdAt: r.createdAt.toISOString(),
     })),

@@ -12,6 +12,7 @@ import {
   offeringTranslations,
 } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
+import { brandFor } from "../../i18n/language/glossary.ts";
 import { actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { enqueueSms } from "../sms/outbox.ts";
@@ -55,6 +56,7 @@ const SMS_KINDS = new Set<NotificationKind>([
   "line_suspended_by_operator",
   "points_expiring",
   "voucher_bundle",
+  "autopay_paused",
 ]);
 
 /** Texts a notice to its line (or the account's main line) in the account's language. */
@@ -85,19 +87,22 @@ async function textNotice(
         .where(eq(offerings.slug, slug))
     : [];
   const body = translate(account.language, `sms.notice.${n.kind}`, {
-    brand: BRAND_IN_SMS,
+    brand: brandFor(account.language),
     offering: named?.name ?? slug ?? "",
-    price: String(params.price ?? ""),
-    balance: String(params.balance ?? ""),
-    points: String(params.points ?? ""),
+    // Numbers go in as numbers: the translator prints them in the language's digits (decision 066).
+    price: numberOrText(params.price),
+    balance: numberOrText(params.balance),
+    points: numberOrText(params.points),
     // A date in an SMS is the day in business time, written the same in every language (YYYY-MM-DD).
     date: typeof params.endsAt === "string" && params.endsAt ? baghdadToday(new Date(params.endsAt)) : "",
   });
   await enqueueSms(db, line.msisdn, body);
 }
 
-/** SMS notices are signed with the short brand name the network shows as the sender. */
-export const BRAND_IN_SMS = "Zain";
+/** SMS notices are signed with the short brand name, written as the message's language writes it. */
+export const brandInSms = brandFor;
+
+const numberOrText = (value: unknown) => (typeof value === "number" ? value : String(value ?? ""));
 
 /** The newest 50 notices with the offering named in the caller's language, and the unread count. */
 export async function listNotifications({ ctx }: ServiceCall): Promise<NotificationList> {

@@ -4,11 +4,13 @@
  * account if a customer was signed in, the new line is texted how to open myzain (sign-up with a
  * code, the usual proof that an account holds a line), and the order is marked completed.
  */
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import type { Db } from "../../db/client.server.ts";
 import { accountLines, lineBalances, lines, offerings, orderItems } from "../../db/schema/index.ts";
 import type { ServiceContext } from "../context.ts";
+import { recordPuk } from "../lines/puk.ts";
 import { scheduleDocumentDeletion } from "./customer-orders.ts";
 import { portsOf } from "./order-ports.ts";
 import { welcomeSms } from "./order-sms.ts";
@@ -41,6 +43,10 @@ async function createLine(tx: Db, ctx: ServiceContext, order: OrderRow, msisdn: 
     creditLimitIqd: prepaid ? 0 : CREDIT_MONTHS * (plan?.priceIqd ?? 0),
     billCycleDay: prepaid ? null : Math.min(day, 28),
   });
+  // The new SIM's PUK. The SIM stock here (the demo's and the adapters') carries no SIM records, so
+  // it is drawn now, as a SIM supplier does; a real stock system would hand over the SIM's own.
+  const puk = String(randomInt(0, 100_000_000)).padStart(8, "0");
+  await recordPuk(tx, ctx.env.config.secrets.sealingKey, line.id, puk, ctx.now);
   if (order.accountId) {
     await tx.insert(accountLines).values({ accountId: order.accountId, lineId: line.id, isPrimary: 0 });
   }

@@ -1,6 +1,7 @@
 /**
- * Files an identity check for an order: claims the three uploaded photos (only the upload token
- * that sent a photo can claim it) under the order, and records the card's details as a new attempt.
+ * Files an identity check for an order or a postpaid request: claims the three uploaded photos
+ * (only the upload token that sent a photo can claim it) under its owner, and records the card's
+ * details as a new attempt.
  */
 import { eq, max } from "drizzle-orm";
 import { type IdentityInput, isAdultOn } from "../../contracts/orders.ts";
@@ -17,35 +18,52 @@ function checkAge(dateOfBirth: string, now: Date) {
   }
 }
 
-export async function fileIdentityCheck(
+/** What an identity check is for: an order, or a prepaid line's request to move to postpaid. */
+export type IdentitySubject = { orderId: string } | { conversionId: string };
+
+/**
+ * Claims the three photos under `ownerRef` (only the upload token that sent a photo can claim it)
+ * and records the card's details as the subject's next attempt, pending review.
+ */
+export async function recordIdentityCheck(
   tx: Db,
   ctx: ServiceContext,
-  orderId: string,
-  input: IdentityInput,
-  contactVerifiedAt: Date | null,
+  a: { subject: IdentitySubject; ownerRef: string; input: IdentityInput; contactVerifiedAt: Date | null },
 ) {
   const { files } = portsOf(ctx);
+  const { input, ownerRef, subject } = a;
   checkAge(input.dateOfBirth, ctx.now);
-  const ownerRef = filesOwnerOf(orderId);
   const claim = (photo: IdentityInput["front"], purpose: IdentityFilePurpose) =>
     files.claimUpload(tx, { ...photo, purpose, ownerRef });
   const front = await claim(input.front, "id_front");
   const back = await claim(input.back, "id_back");
   const selfie = await claim(input.selfie, "selfie");
+  const same =
+    "orderId" in subject
+      ? eq(identityChecks.orderId, subject.orderId)
+      : eq(identityChecks.conversionId, subject.conversionId);
   const [last] = await tx
     .select({ attempt: max(identityChecks.attempt) })
     .from(identityChecks)
-    .where(eq(identityChecks.orderId, orderId));
+    .where(same);
   await tx.insert(identityChecks).values({
-    orderId,
+    ...subject,
     attempt: (last?.attempt ?? 0) + 1,
     fullName: input.fullName,
     dateOfBirth: input.dateOfBirth,
     nationalId: input.nationalId,
-    contactVerifiedAt,
+    contactVerifiedAt: a.contactVerifiedAt,
     frontKey: front.key,
     backKey: back.key,
     selfieKey: selfie.key,
     createdAt: ctx.now,
   });
 }
+
+export const fileIdentityCheck = (
+  tx: Db,
+  ctx: ServiceContext,
+  orderId: string,
+  input: IdentityInput,
+  contactVerifiedAt: Date | null,
+) => recordIdentityCheck(tx, ctx, { subject: { orderId }, ownerRef: filesOwnerOf(orderId), input, contactVerifiedAt });

@@ -23,7 +23,7 @@ function keyOf(order: Order, state: OrderState) {
 
 export async function orderSms(tx: Db, ctx: ServiceContext, order: Order, state: OrderState, reason: string | null) {
   const body = translate(order.locale, keyOf(order, state), {
-    brand: ctx.env.config.brand.name,
+    brand: ctx.env.config.brand.names[order.locale],
     reference: order.reference,
     link: trackingLink(ctx, order),
     reason: reason && state === "rejected" ? translate(order.locale, `orders.rejection.${reason}`) : "",
@@ -34,7 +34,7 @@ export async function orderSms(tx: Db, ctx: ServiceContext, order: Order, state:
 /** Sent to a new line when its order completes: how to create a myzain account for it. */
 export async function welcomeSms(tx: Db, ctx: ServiceContext, order: Order, msisdn: string) {
   const body = translate(order.locale, "orders.sms.welcome_line", {
-    brand: ctx.env.config.brand.name,
+    brand: ctx.env.config.brand.names[order.locale],
     link: `${ctx.env.config.server.publicOrigin}/${order.locale}/registration/signup`,
   });
   await enqueueSms(tx, msisdn, body);

@@ -1,25 +1,22 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PaymentStarted } from "../../contracts/api/payments.ts";
-import { baghdadToday } from "../../contracts/business-time.ts";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
-import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { type PaymentCreate, type PaymentPurpose, receiptPath } from "../../contracts/payments.ts";
 import { idempotencyKeys, payments } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { parseMsisdn } from "../auth/lines.ts";
 import type { ServiceCall, ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
-import { once } from "../idempotency/idempotency.ts";
 import { consumeRate, type RateRule } from "../limits/rate-limiter.ts";
 import { amountDue } from "./bill-due.ts";
+import { closeUnpaid } from "./close-unpaid.ts";
 import { lineForMoney, type TargetLine } from "./money-in.ts";
-import { paymentEvent, receiptToken, tokenHash } from "./payment-records.ts";
+import { paymentEvent, receiptToken } from "./payment-records.ts";
 import { paymentView } from "./payment-view.ts";
-import { applyGatewayStatus } from "./settle.ts";
+import { recordPayment } from "./record-payment.ts";
 
 /** What is asked: the number normalized, and who asks (null: not signed in). */
-type Start = { purpose: PaymentPurpose; msisdn: string; amountIqd: number; accountId: string | null };
+export type Start = { purpose: PaymentPurpose; msisdn: string; amountIqd: number; accountId: string | null };
 
 /** Starting payments is public, so it is limited like the bill look-up: per client and per number. */
 export const PAYMENT_START_RULES = {
@@ -31,7 +28,7 @@ export const PAYMENT_START_RULES = {
 const ABANDONED_AFTER_MS = 5 * 60_000;
 
 /** The line to pay and what may be paid on it; a bill payment on anything but a postpaid line with a bill is "no bill due". */
-async function target(ctx: ServiceContext, input: Start): Promise<TargetLine> {
+export async function paymentTarget(ctx: ServiceContext, input: Start): Promise<TargetLine> {
   const { minIqd, maxIqd } = ctx.env.config.payments.limits;
   if (input.amountIqd < minIqd) throw new DomainError("invalid", "amount_too_small", { field: "amount", min: minIqd });
   if (input.amountIqd > maxIqd) throw new DomainError("invalid", "amount_too_large", { field: "amount", max: maxIqd });
@@ -72,38 +69,8 @@ async function releaseAbandoned(ctx: ServiceContext, input: Start, lineId: strin
   if (!open) return;
   const mine = input.accountId !== null && open.accountId === input.accountId;
   if (!mine && now.getTime() - open.createdAt.getTime() < ABANDONED_AFTER_MS) return;
-  const gateway = ctx.env.gateways?.byName(open.provider);
-  if (!open.providerRef || !gateway) {
-    if (now.getTime() - open.createdAt.getTime() < 60_000) return;
-    await markAbandoned(ctx, open.id, and(eq(payments.state, "created"), isNull(payments.providerRef)));
-    return;
-  }
-  try {
-    const cancelled = (await gateway.query(open.providerRef)).status === "awaiting";
-    if (cancelled) await gateway.cancel(open.providerRef);
-    const after = await gateway.query(open.providerRef);
-    // Cancelled by us and confirmed unpaid: the customer abandoned it (DESIGN: `cancelled`).
-    if (cancelled && after.status === "failed") {
-      await markAbandoned(ctx, open.id, inArray(payments.state, ["created", "pending"]));
-    } else if (after.status === "failed" || after.status === "succeeded") {
-      await applyGatewayStatus(ctx, open.id, after, "query");
-    }
-  } catch (error) {
-    // The gateway cannot say: the open payment stays, and the new one is refused as in progress.
-    ctx.env.log.warn({ err: error, paymentId: open.id }, "could not ask the gateway about an open payment");
-  }
-}
-
-/** An open payment replaced by a newer one, nothing charged: `cancelled`, reason `abandoned`. */
-async function markAbandoned(ctx: ServiceContext, id: string, stillOpen: SQL | undefined) {
-  await ctx.db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(payments)
-      .set({ state: "cancelled", reason: "abandoned", updatedAt: ctx.now })
-      .where(and(eq(payments.id, id), stillOpen))
-      .returning({ id: payments.id });
-    if (closed) await paymentEvent(tx, id, "api", { to: "cancelled" }, { reason: "abandoned" });
-  });
+  // Whatever the outcome, the new payment then finds the way clear or is refused as in progress.
+  await closeUnpaid(ctx, open, "abandoned");
 }
 
 /**
@@ -148,6 +115,7 @@ export async function startAtGateway(ctx: ServiceContext, paymentId: string) {
       .set({
         providerRef: started.providerRef,
         redirectUrl: started.redirectUrl,
+        gatewayStatus: "awaiting",
         state: sql`case when ${payments.state} = 'created' then 'pending' else ${payments.state} end`,
         updatedAt: now,
       })
@@ -199,55 +167,24 @@ export async function createPayment({
   const { now } = ctx;
   await consumeRate(limiter, PAYMENT_START_RULES.perClient, ctx.client, now);
   await consumeRate(limiter, PAYMENT_START_RULES.perNumber, input.msisdn, now);
-  const line = await target(ctx, input);
+  const line = await paymentTarget(ctx, input);
   const scope = input.accountId ? `account:${input.accountId}` : "anonymous";
   if (!(await isRetry(ctx, scope, asked.idempotencyKey))) await releaseAbandoned(ctx, input, line.id);
-  const provider = gateways.primary.name;
-  const request = { purpose: input.purpose, msisdn: line.msisdn, amountIqd: input.amountIqd };
-  const stored = await ctx.db.transaction((tx) =>
-    once<{ paymentId: string }>(tx, scope, asked.idempotencyKey, request, async () => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${line.msisdn}`}))`);
-      const [spent] = await tx
-        .select({ sum: sql<number>`coalesce(sum(${payments.amountIqd}), 0)::int` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.msisdn, line.msisdn),
-            gte(payments.createdAt, baghdadDayStart(baghdadToday(now))),
-            notInArray(payments.state, ["failed", "expired", "cancelled", "refunded", "refund_failed"]),
-          ),
-        );
-      const remaining = config.payments.limits.dailyPerNumberIqd - (spent?.sum ?? 0);
-      if (input.amountIqd > remaining) {
-        throw new DomainError("invalid", "daily_limit_reached", { field: "amount", remaining: Math.max(0, remaining) });
-      }
-      const id = randomUUID();
-      const [created] = await tx
-        .insert(payments)
-        .values({
-          id,
-          tokenHash: tokenHash(receiptToken(config.secrets.paymentGatewaySecret, id)),
-          purpose: input.purpose,
-          lineId: line.id,
-          msisdn: line.msisdn,
-          accountId: input.accountId,
-          amountIqd: input.amountIqd,
-          provider,
-          locale: ctx.locale,
-          createdAt: now,
-          updatedAt: now,
-          expiresAt: new Date(now.getTime() + config.payments.expiryMinutes * 60_000),
-        })
-        .onConflictDoNothing()
-        .returning({ id: payments.id });
-      if (!created) throw new DomainError("conflict", "payment_in_progress");
-      await paymentEvent(tx, id, "api", { to: "created" }, { amountIqd: input.amountIqd, purpose: input.purpose });
-      return { status: 201, body: { paymentId: id } };
-    }),
-  );
+  const stored = await recordPayment(ctx, {
+    scope,
+    key: asked.idempotencyKey,
+    line,
+    purpose: input.purpose,
+    amountIqd: input.amountIqd,
+    accountId: input.accountId,
+  });
   const started = await startAtGateway(ctx, stored.body.paymentId);
   return {
     replayed: stored.replayed,
-    body: { payment: paymentView(started.payment, ctx.locale), redirectUrl: started.redirectUrl },
+    body: {
+      payment: paymentView(started.payment, ctx.locale, ctx.now),
+      redirectUrl: started.redirectUrl,
+      receiptToken: receiptToken(config.secrets.paymentGatewaySecret, started.payment.id),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { maskMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
@@ -6,9 +7,10 @@ import { translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
 import { allocatePayment } from "../bills/bills.ts";
 import { DomainError } from "../errors.ts";
+import { repayAdvance } from "../kafoo/advance-debt.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { credit, ensureBalance } from "../lines/money.ts";
-import { BRAND_IN_SMS, notify } from "../notifications/notifications.ts";
+import { brandInSms, notify } from "../notifications/notifications.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 
 export type TargetLine = {
@@ -43,11 +45,48 @@ export async function creditLine(
   details: Record<string, string | number>,
   at: Date,
 ): Promise<number> {
+  return (await rechargeLine(tx, line, amountIqd, details, at)).balanceIqd;
+}
+
+export type MoneyIn = { balanceIqd: number; advanceRepaidIqd: number };
+
+/**
+ * The one place every prepaid recharge goes through (scratch card, online payment, credit
+ * transfer received): the credit, then, in the same transaction, the repayment of an advance the
+ * line owes (src/domain/kafoo/advance-debt.ts), so the debt is repaid first and the balance never
+ * goes below zero. Returns the balance after both and what repaid the advance.
+ */
+export async function rechargeLine(
+  tx: Db,
+  line: TargetLine,
+  amountIqd: number,
+  details: Record<string, string | number>,
+  at: Date,
+  kind: "recharge" | "transfer_in" = "recharge",
+): Promise<MoneyIn> {
   await ensureBalance(tx, line);
-  if (line.billing === "prepaid") return credit(tx, line.id, amountIqd, { kind: "recharge", details, at });
-  const balance = await credit(tx, line.id, amountIqd, { kind: "payment", details, at });
-  await allocatePayment(tx, line.id, amountIqd);
-  return balance;
+  if (line.billing === "prepaid") {
+    const credited = await credit(tx, line.id, amountIqd, { kind, details, at });
+    const repaid = await repayAdvance(tx, line, amountIqd, sourceOf(kind, details), at);
+    return { balanceIqd: repaid?.balanceIqd ?? credited, advanceRepaidIqd: repaid?.repaidIqd ?? 0 };
+  }
+  const balanceIqd = await credit(tx, line.id, amountIqd, { kind: "payment", details, at });
+  // The bill's list of payments names what paid: the online payment, the card, the transfer or the shop's method.
+  const reference = ["payment", "voucher", "transfer", "method"].map((k) => details[k]).find((v) => v !== undefined);
+  await allocatePayment(tx, line.id, amountIqd, {
+    source: "payment",
+    reference: reference === undefined ? null : String(reference),
+    at,
+  });
+  return { balanceIqd, advanceRepaidIqd: 0 };
+}
+
+/** What a recharge is called in the advance's ledger: one recharge repays once. */
+function sourceOf(kind: string, details: Record<string, string | number>): string {
+  for (const name of ["payment", "voucher", "transfer"]) {
+    if (details[name] !== undefined) return `${name}:${details[name]}`;
+  }
+  return `${kind}:${randomUUID()}`;
 }
 
 export type Receipt = {
@@ -86,10 +125,12 @@ export async function sendReceipt(tx: Db, r: Receipt): Promise<void> {
       at: r.at,
     });
   }
-  const body = translate(account?.language ?? r.locale, `sms.receipt.${r.kind}`, {
-    brand: BRAND_IN_SMS,
-    amount: grouped(r.amountIqd),
-    balance: grouped(r.balanceIqd ?? 0),
+  const language = account?.language ?? r.locale;
+  // Amounts go in as numbers: the translator groups them in the language's digits (decision 066).
+  const body = translate(language, `sms.receipt.${r.kind}`, {
+    brand: brandInSms(language),
+    amount: r.amountIqd,
+    balance: r.balanceIqd ?? 0,
     msisdn: maskMsisdn(r.line.msisdn),
     reference: r.reference,
   });
@@ -98,5 +139,3 @@ export async function sendReceipt(tx: Db, r: Receipt): Promise<void> {
 
 /** What a postpaid line still owes after a payment: the part of its balance below zero. */
 const dueOf = (balanceIqd: number) => Math.max(0, -balanceIqd);
-
-const grouped = (n: number) => n.toLocaleString("en-US");

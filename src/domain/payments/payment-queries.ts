@@ -35,32 +35,43 @@ export async function refreshPayment(ctx: ServiceContext, payment: PaymentRow, m
 }
 
 /**
- * One payment for its receipt: for the signed-in customer who paid or who holds the line, or for
- * whoever has the receipt token from the return address. An open payment is confirmed with the
- * gateway first; the browser's return is only the reason to ask. Anything else is "not found".
+ * A payment for whoever may see it: the signed-in customer who paid or who holds the line, or
+ * whoever has the receipt token from the return address. Anything else is "not found".
  */
-export async function getPayment({
-  ctx,
-  input,
-}: ServiceCall<{ id: string; token: string | null }>): Promise<PaymentView> {
-  const { id, token } = input;
+export async function paymentFor(ctx: ServiceContext, id: string, token: string | null): Promise<PaymentRow> {
   const accountId = ctx.actor?.accountId ?? null;
   const notFound = new DomainError("not_found", "payment_not_found");
   if (!isPaymentId(id)) throw notFound;
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id));
   if (!payment) throw notFound;
+  // A business member sees the payments for the lines given to them, not the whole company's.
+  const mine = (lineId: string | null) =>
+    lineId === null || ctx.actor?.role === "owner" || Boolean(ctx.actor?.lineIds.includes(lineId));
   const allowed =
     (token !== null && tokenMatches(token, payment.tokenHash)) ||
     (accountId !== null &&
+      mine(payment.lineId) &&
       (payment.accountId === accountId ||
         (payment.lineId !== null && (await holderOf(ctx.db, payment.lineId)) === accountId)));
   if (!allowed) throw notFound;
+  return payment;
+}
+
+/**
+ * One payment for its receipt (see `paymentFor` for who may ask). An open payment is confirmed
+ * with the gateway first; the browser's return is only the reason to ask.
+ */
+export async function getPayment({
+  ctx,
+  input,
+}: ServiceCall<{ id: string; token: string | null }>): Promise<PaymentView> {
+  const payment = await paymentFor(ctx, input.id, input.token);
   if (OPEN_PAYMENT_STATES.includes(payment.state)) {
     await refreshPayment(ctx, payment, 3_000);
-    const [fresh] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-    return paymentView(fresh ?? payment, ctx.locale);
+    const [fresh] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+    return paymentView(fresh ?? payment, ctx.locale, ctx.now);
   }
-  return paymentView(payment, ctx.locale);
+  return paymentView(payment, ctx.locale, ctx.now);
 }
 
 /** The signed-in customer's payments: those they made and those made to their lines, newest first. */
@@ -76,5 +87,5 @@ export async function listPayments({ ctx }: ServiceCall): Promise<PaymentView[]>
     .where(or(eq(payments.accountId, accountId), inArray(payments.lineId, ownLines)))
     .orderBy(desc(payments.createdAt))
     .limit(50);
-  return rows.map((row) => paymentView(row, ctx.locale));
+  return rows.map((row) => paymentView(row, ctx.locale, ctx.now));
 }

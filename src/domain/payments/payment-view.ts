@@ -14,9 +14,22 @@ function reasonMessage(p: PaymentRow, locale: LocaleCode): string | null {
   return p.reason ? translate(locale, `payments.reason.${p.reason}`) : null;
 }
 
-/** What a receipt may show to whoever holds it: no full number, no name, no gateway details. */
-export function paymentView(p: PaymentRow, locale: LocaleCode): PaymentView {
+/**
+ * Open, not past its deadline, and the gateway's last word is that nobody has paid there (or it was
+ * never sent there): the payer may continue paying or cancel. Money on its way is never cancellable.
+ */
+export function isUnfinished(p: PaymentRow, now: Date): boolean {
+  const open = p.state === "created" || p.state === "pending";
+  return open && p.expiresAt > now && (p.gatewayStatus === null || p.gatewayStatus === "awaiting");
+}
+
+/**
+ * What a receipt may show to whoever holds it: no full number, no name, no gateway details beyond
+ * the address of its payment page while the payment is unfinished (the payer was sent there anyway).
+ */
+export function paymentView(p: PaymentRow, locale: LocaleCode, now: Date): PaymentView {
   const open = OPEN_PAYMENT_STATES.includes(p.state);
+  const unfinished = isUnfinished(p, now);
   return {
     id: p.id,
     purpose: p.purpose,
@@ -29,6 +42,8 @@ export function paymentView(p: PaymentRow, locale: LocaleCode): PaymentView {
     fulfilledAt: p.fulfilledAt?.toISOString() ?? null,
     reason: p.reason,
     reasonMessage: reasonMessage(p, locale),
+    continueUrl: unfinished && p.state === "pending" ? p.redirectUrl : null,
+    cancellable: unfinished,
     refreshAfterSeconds: open ? REFRESH_SECONDS : null,
   };
 }

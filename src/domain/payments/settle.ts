@@ -85,6 +85,7 @@ export async function recordGatewayStatus(
       .update(payments)
       .set({
         checkedAt: now,
+        gatewayStatus: report.status,
         ...(to ? { state: to, reason, updatedAt: now } : {}),
         ...(to === "succeeded" ? { succeededAt: now, paidIqd: report.amountIqd } : {}),
       })

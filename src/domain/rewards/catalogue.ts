@@ -24,7 +24,7 @@ export async function rewardCatalogue({ ctx }: ServiceCall): Promise<RewardCatal
       .orderBy(asc(rewards.sortOrder), asc(rewards.slug)),
     pointsBalance(db, accountId),
     redeemedCounts(db, accountId),
-    accountLinesOf(db, accountId),
+    accountLinesOf(db, actorOf(ctx)),
     db
       .select({ slug: rewardRedemptions.rewardSlug, points: sql<number>`sum(${rewardRedemptions.points})::int` })
       .from(rewardRedemptions)

@@ -67,7 +67,7 @@ export async function listFreeVouchers({ ctx }: ServiceCall): Promise<FreeVouche
   const { db, now, locale } = ctx;
   const { accountId } = actorOf(ctx);
   const campaigns = (await db.select().from(freeVoucherCampaigns)).filter((c) => campaignRunning(c, now));
-  const owned = await accountLinesOf(db, accountId);
+  const owned = await accountLinesOf(db, actorOf(ctx));
   const offers: FreeVoucherOffer[] = [];
   for (const campaign of campaigns) {
     for (const line of owned.filter((l) => campaign.rules.billings.includes(l.billing))) {
@@ -108,7 +108,7 @@ export async function claimFreeVoucher({
   const { now, locale } = ctx;
   const { accountId } = actorOf(ctx);
   const pepper = ctx.env.config.secrets.voucherPepper;
-  const line = await ownedLine(ctx.db, accountId, input.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), input.lineId);
   const request = { campaign: input.campaign, lineId: line.id };
   return ctx.db.transaction((tx) =>
     once<ClaimedVoucher>(tx, `account:${accountId}`, input.idempotencyKey, request, async () => {

@@ -35,7 +35,7 @@ export async function grantReward(tx: Db, g: Grant): Promise<Granted> {
       at: g.now,
     });
     // Like a payment, the credit settles the line's unpaid bills first, so they read as paid.
-    await allocatePayment(tx, line.id, reward.creditIqd);
+    await allocatePayment(tx, line.id, reward.creditIqd, { source: "reward", reference: reward.slug, at: g.now });
     return { creditIqd: reward.creditIqd };
   }
   if (reward.kind === "partner_voucher") return { code: await takeCode(tx, reward.slug, g.redemptionId) };

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.server.ts";
 import { accountLines, accounts, lines } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import type { LocaleCode } from "../../i18n/locales.ts";
-import { BRAND_IN_SMS, notify } from "../notifications/notifications.ts";
+import { brandInSms, notify } from "../notifications/notifications.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import type { RewardRow } from "./rewards-rows.ts";
 
@@ -53,7 +53,7 @@ async function tell(tx: Db, n: Notice) {
   await enqueueSms(
     tx,
     line.msisdn,
-    translate(account.language, `sms.notice.${n.kind}`, { brand: BRAND_IN_SMS, ...values }),
+    translate(account.language, `sms.notice.${n.kind}`, { ...values, brand: brandInSms(account.language) }),
   );
 }
 

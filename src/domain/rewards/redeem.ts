@@ -17,10 +17,10 @@ import { checkDates, lockPoints, type RewardRow, redeemedCount, rewardRow } from
 export type RedeemInput = { reward: string; lineId?: string | undefined; idempotencyKey: string };
 
 /** The line a bundle or bill discount goes to: the customer's own, and one the reward fits. */
-async function targetLine(ctx: ServiceContext, tx: Db, accountId: string, reward: RewardRow, lineId?: string) {
+async function targetLine(ctx: ServiceContext, tx: Db, reward: RewardRow, lineId?: string) {
   if (!rewardNeedsLine(reward.kind)) return null;
   if (!lineId) throw new DomainError("invalid", "reward_line_required", { field: "lineId" });
-  const line = await ownedLine(tx, accountId, lineId);
+  const line = await ownedLine(tx, actorOf(ctx), lineId);
   const misfit = lineMisfit(reward, await rewardOffering(tx, reward, ctx.locale, ctx.now), line);
   if (misfit) throw new DomainError("conflict", misfit);
   return line;
@@ -52,7 +52,7 @@ export async function redeemReward({ ctx, input }: ServiceCall<RedeemInput>): Pr
       const balance = await lockPoints(tx, accountId);
       const reward = await rewardRow(tx, input.reward);
       checkDates(reward, now);
-      const line: OwnedLine | null = await targetLine(ctx, tx, accountId, reward, input.lineId);
+      const line: OwnedLine | null = await targetLine(ctx, tx, reward, input.lineId);
       if (
         reward.perCustomerLimit !== null &&
         (await redeemedCount(tx, accountId, reward.slug)) >= reward.perCustomerLimit

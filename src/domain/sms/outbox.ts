@@ -5,19 +5,15 @@ import { IRAQI_MOBILE_PREFIXES } from "../../contracts/campaign.ts";
 import { normalizeMsisdn } from "../../contracts/msisdn.ts";
 import type { Db } from "../../db/client.server.ts";
 import { smsOutbox } from "../../db/schema/index.ts";
-import { safeErrorText } from "../../lib/error-text.ts";
 import { countEvent } from "../../lib/metrics.server.ts";
 import type { ServiceCall } from "../context.ts";
+import { failedAttempt, SENDING_LEASE_MS } from "../outbox/attempts.ts";
 
 /** Queues an SMS; call it inside the transaction of whatever caused it, so both happen or neither. */
 export async function enqueueSms(db: Db, msisdn: string, body: string): Promise<void> {
   // The time is taken here, not from now(), which is fixed for a whole transaction.
   await db.insert(smsOutbox).values({ msisdn, body, createdAt: new Date() });
 }
-
-const MAX_ATTEMPTS = 5;
-/** How long a claimed message is left alone by other instances while it is being sent. */
-const SENDING_LEASE_MS = 2 * 60_000;
 
 /**
  * Sends due messages. Each is claimed with one conditional update (SKIP LOCKED) that pushes its
@@ -60,18 +56,8 @@ export async function dispatchSms(
         .where(eq(smsOutbox.id, row.id));
       sent += 1;
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const givenUp = attempts >= MAX_ATTEMPTS;
-      await db
-        .update(smsOutbox)
-        .set({
-          attempts,
-          status: givenUp ? "failed" : "pending",
-          nextAttemptAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000),
-          lastError: safeErrorText(error),
-          failedAt: givenUp ? now : null,
-        })
-        .where(eq(smsOutbox.id, row.id));
+      const { givenUp, set } = failedAttempt(row.attempts, now, error);
+      await db.update(smsOutbox).set(set).where(eq(smsOutbox.id, row.id));
       failed += 1;
       if (givenUp) {
         dead += 1;

@@ -27,7 +27,7 @@ const customer = async (db: Db, balance: number, fields: Partial<typeof lines.$i
 
 /** The slugs offered to the customer's line, best first, with the reason of each. */
 async function offersOf(db: Db, c: Customer, locale: LocaleCode = "en", now = new Date()) {
-  const [line] = await accountLinesOf(db, c.account.id);
+  const [line] = await accountLinesOf(db, actorFor(c.account.id, [c.lineId]));
   if (!line) throw new Error("no line");
   return targetedOffers({ db, locale, now }, line);
 }

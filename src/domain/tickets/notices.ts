@@ -8,7 +8,7 @@ import { TICKET_STATUS_LABELS } from "../../contracts/tickets.ts";
 import type { Db } from "../../db/client.server.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import type { ServiceContext } from "../context.ts";
-import { BRAND_IN_SMS, notify } from "../notifications/notifications.ts";
+import { brandInSms, notify } from "../notifications/notifications.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 import type { TicketRow } from "./ticket-rows.ts";
 
@@ -20,7 +20,11 @@ const helpLink = (ctx: ServiceContext, t: TicketRow) =>
 
 export async function tellCreated(tx: Db, ctx: ServiceContext, t: TicketRow) {
   const key = t.accountId ? "care.sms.created_account" : "care.sms.created_contact";
-  const body = translate(t.locale, key, { brand: BRAND_IN_SMS, reference: t.reference, link: helpLink(ctx, t) });
+  const body = translate(t.locale, key, {
+    brand: brandInSms(t.locale),
+    reference: t.reference,
+    link: helpLink(ctx, t),
+  });
   await enqueueSms(tx, t.contactMsisdn, body);
 }
 
@@ -28,11 +32,11 @@ export async function tellReply(tx: Db, ctx: ServiceContext, t: TicketRow, text:
   const cut = text.length > SMS_REPLY_CHARS ? `${text.slice(0, SMS_REPLY_CHARS - 1)}…` : text;
   const body = t.accountId
     ? translate(t.locale, "care.sms.reply_account", {
-        brand: BRAND_IN_SMS,
+        brand: brandInSms(t.locale),
         reference: t.reference,
         link: helpLink(ctx, t),
       })
-    : translate(t.locale, "care.sms.reply_contact", { brand: BRAND_IN_SMS, reference: t.reference, text: cut });
+    : translate(t.locale, "care.sms.reply_contact", { brand: brandInSms(t.locale), reference: t.reference, text: cut });
   await enqueueSms(tx, t.contactMsisdn, body);
   if (t.accountId) {
     await notify(tx, { accountId: t.accountId, kind: "ticket_reply", params: { reference: t.reference }, at: ctx.now });
@@ -41,7 +45,7 @@ export async function tellReply(tx: Db, ctx: ServiceContext, t: TicketRow, text:
 
 export async function tellStatus(tx: Db, ctx: ServiceContext, t: TicketRow) {
   const status = translate(t.locale, TICKET_STATUS_LABELS[t.status]);
-  const body = translate(t.locale, "care.sms.status", { brand: BRAND_IN_SMS, reference: t.reference, status });
+  const body = translate(t.locale, "care.sms.status", { brand: brandInSms(t.locale), reference: t.reference, status });
   await enqueueSms(tx, t.contactMsisdn, body);
   if (t.accountId) {
     await notify(tx, {

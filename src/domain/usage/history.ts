@@ -20,7 +20,7 @@ export async function usageHistory({
   ctx,
   input: range,
 }: ServiceCall<{ lineId: string; from: Date; to: Date; granularity: Granularity }>): Promise<UsageView> {
-  const line = await ownedLine(ctx.db, actorOf(ctx).accountId, range.lineId);
+  const line = await ownedLine(ctx.db, actorOf(ctx), range.lineId);
   const inRange = and(
     eq(usageDaily.lineId, line.id),
     gte(usageDaily.day, baghdadDay(range.from)),

@@ -7,13 +7,14 @@ import {
   lines,
   subscriptions,
   usageDaily,
-  usageRates,
   usageRecords,
 } from "../../db/schema/index.ts";
 import type { ServiceCall } from "../context.ts";
 import { holderOf } from "../lines/line-access.ts";
 import { debitUpTo } from "../lines/money.ts";
 import { notify } from "../notifications/notifications.ts";
+import { unitPriceOf } from "../rates/usage-price.ts";
+import { maskPeer, paidFromOf } from "./paid-from.ts";
 
 export type UsageEvent = {
   /** The network's id for the event: the same id twice is one event. */
@@ -27,6 +28,12 @@ export type UsageEvent = {
   app?: string | undefined;
   /** Where the line was (ISO 3166-1 alpha-2); home (IQ) when the network says nothing. */
   country?: string | undefined;
+  /** The other party of a call or SMS (digits, international form); kept only partly hidden. */
+  peer?: string | undefined;
+  /** Calls: made or received; the price of a roaming call depends on it (src/domain/rates/usage-price.ts). */
+  direction?: "outgoing" | "incoming" | undefined;
+  /** Calls and SMS: the other party's country, which prices international and roaming calls. */
+  calledCountry?: string | undefined;
 };
 
 export type RatingOutcome = "rated" | "duplicate" | "unknown_line";
@@ -40,15 +47,9 @@ function bucketKinds(event: UsageEvent): string[] {
   if (event.type === "sms") return event.destination === "international" ? [] : ["sms"];
   if (event.destination === "on_net") return ["on_net_voice", "off_net_voice"];
   if (event.destination === "off_net") return ["off_net_voice"];
+  if (event.destination === "international") return ["international_voice"];
   return event.destination === "roaming" ? ["off_net_voice"] : [];
 }
-
-const rateKey = (e: UsageEvent) =>
-  e.type === "data"
-    ? e.destination === "roaming"
-      ? "data:roaming"
-      : "data"
-    : `${e.type}:${e.destination ?? "on_net"}`;
 
 /**
  * Rates one event: buckets first (app data, then general; soonest expiry first; expired or not
@@ -71,6 +72,7 @@ export async function rateEvent({ ctx, input: event }: ServiceCall<UsageEvent>):
         destination: event.destination ?? null,
         app: event.app ?? null,
         country: event.country ?? "IQ",
+        peer: event.peer && event.type !== "data" ? maskPeer(event.peer) : null,
         ratedAt: event.occurredAt,
       })
       .onConflictDoNothing()
@@ -133,11 +135,7 @@ export async function rateEvent({ ctx, input: event }: ServiceCall<UsageEvent>):
     let charged = 0;
     let overage = 0;
     if (left > 0) {
-      const [rate] = await tx
-        .select()
-        .from(usageRates)
-        .where(eq(usageRates.key, rateKey(event)));
-      const price = Math.ceil((left * (rate?.iqdPerUnit ?? 0)) / UNIT[event.type]);
+      const price = Math.ceil((left * (await unitPriceOf(tx, event))) / UNIT[event.type]);
       if (price > 0) {
         charged = await debitUpTo(tx, line.id, price, {
           kind: "usage",
@@ -147,9 +145,20 @@ export async function rateEvent({ ctx, input: event }: ServiceCall<UsageEvent>):
         overage = price - charged;
       }
     }
+    // What paid is written now, as it happened: bundles change and expire, the record must not.
+    const paidBy = touched.find((b) => b.subscriptionId)?.subscriptionId;
+    const [firstBundle] = paidBy
+      ? await tx.select({ slug: subscriptions.offeringSlug }).from(subscriptions).where(eq(subscriptions.id, paidBy))
+      : [];
     await tx
       .update(usageRecords)
-      .set({ fromBuckets: event.quantity - left, chargedIqd: charged, overageIqd: overage })
+      .set({
+        fromBuckets: event.quantity - left,
+        chargedIqd: charged,
+        overageIqd: overage,
+        paidFrom: paidFromOf({ fromBuckets: event.quantity - left, charged, overage }),
+        paidFromOffering: firstBundle?.slug ?? null,
+      })
       .where(eq(usageRecords.eventId, event.id));
     // The day's roll-up moves with the event, so usage pages never sum raw events (decision 044).
     await tx

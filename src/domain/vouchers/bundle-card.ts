@@ -47,6 +47,7 @@ export async function bundleCard(
       msisdnMasked: maskMsisdn(line.msisdn),
       amountIqd: 0,
       balanceIqd: null,
+      advanceRepaidIqd: null,
       bundle: { name: bundle.offering.name, endsAt: bundle.endsAt },
       redeemedAt: ctx.now.toISOString(),
     },

@@ -10,7 +10,7 @@ import { DomainError } from "../errors.ts";
 import { once } from "../idempotency/idempotency.ts";
 import { consumeRate, failureBudget, type RateRule } from "../limits/rate-limiter.ts";
 import { holderOf } from "../lines/line-access.ts";
-import { creditLine, lineForMoney, sendReceipt } from "../payments/money-in.ts";
+import { lineForMoney, rechargeLine, sendReceipt } from "../payments/money-in.ts";
 import { earnForMoneyIn } from "../points/earn.ts";
 import { bundleCard } from "./bundle-card.ts";
 import { provesLine } from "./line-proof.ts";
@@ -149,7 +149,7 @@ async function redeem(ctx: ServiceContext, input: Redemption) {
       if (!card) throw await refusal(tx, codeHash, line.id, now);
       if (card.offeringSlug) return bundleCard(ctx, tx, { line, serial: card.serial, offering: card.offeringSlug });
       const details = { voucher: card.serial, batch: card.batchId };
-      const balanceIqd = await creditLine(tx, line, card.valueIqd, details, now);
+      const { balanceIqd, advanceRepaidIqd } = await rechargeLine(tx, line, card.valueIqd, details, now);
       await earnForMoneyIn(tx, {
         lineId: line.id,
         amountIqd: card.valueIqd,
@@ -175,6 +175,8 @@ async function redeem(ctx: ServiceContext, input: Redemption) {
           msisdnMasked: maskMsisdn(line.msisdn),
           amountIqd: card.valueIqd,
           balanceIqd: own ? balanceIqd : null,
+          // Only the holder learns that the line owed an advance.
+          advanceRepaidIqd: own && advanceRepaidIqd > 0 ? advanceRepaidIqd : null,
           bundle: null,
           redeemedAt: now.toISOString(),
         },

@@ -8,8 +8,10 @@ import { lineLiftCmd, lineSuspendCmd } from "./line-suspension.ts";
 import { ordersReviewCmd } from "./orders-review.ts";
 import { paymentsStuckCommand } from "./payments-stuck.ts";
 import { jobCommand, migrateCommand, seedCommand } from "./platform.ts";
+import { postpaidReviewCmd } from "./postpaid-review.ts";
 import { rewardCodesImportCmd } from "./rewards.ts";
 import { segmentsImportCmd } from "./segments-import.ts";
+import { servicesCmd } from "./services-switch.ts";
 import { staffCreateCmd, staffListCmd, staffRevokeCmd } from "./staff.ts";
 import { storesImportCmd } from "./stores-import.ts";
 import { ticketsCmd } from "./tickets.ts";
@@ -30,6 +32,7 @@ export const commands: Command[] = [
   lineSuspendCmd,
   lineLiftCmd,
   ordersReviewCmd,
+  postpaidReviewCmd,
   storesImportCmd,
   numbersImportCmd,
   stockImportCmd,
@@ -37,4 +40,5 @@ export const commands: Command[] = [
   ticketsCmd,
   articlesLeastHelpfulCmd,
   rewardCodesImportCmd,
+  servicesCmd,
 ];

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, test, vi } from "vitest";
 import { silentLogger, testConfig } from "../../../tests/config.ts";
+import { actorFor, testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { uniqueMsisdn } from "../../../tests/factories/accounts.ts";
+import { fundedCustomer } from "../../../tests/factories/money.ts";
 import type { SmsProvider } from "../../adapters/sms/sms-provider.ts";
 import type { DatabaseHandle } from "../../db/client.server.ts";
-import { jobRuns, smsOutbox } from "../../db/schema/index.ts";
+import { bills, jobRuns, lineBalances, smsOutbox } from "../../db/schema/index.ts";
+import { startPlan } from "../../domain/bundles/plans.ts";
+import { changePlan } from "../../domain/plans/change-plan.ts";
 import { dispatchSms, enqueueSms } from "../../domain/sms/outbox.ts";
 import { runJobOnce } from "../../jobs/job-runner.server.ts";
 import { jobList } from "../../jobs/jobs.server.ts";
@@ -97,4 +101,27 @@ test("job-revive and a successful `job <name>` take a job out of the dead letter
     const { code, output } = await run(jobCommand, database, ["bills"]);
     expect({ code, output }).toEqual({ code: 0, output: "Job bills: ran" });
     expect(await deadLettered()).toBeNull();
+  }));
+
+test("job --as-of runs the job's work as of that time: an upgrade's prorated charge lands on the bill issued then", () =>
+  withRollback(async (database) => {
+    const { db } = database;
+    const c = await fundedCustomer(db, 0, { billing: "postpaid" });
+    await db.update(lineBalances).set({ billCycleDay: 1 }).where(eq(lineBalances.lineId, c.lineId));
+    const started = new Date("2026-10-02T09:00:00Z");
+    const upgraded = new Date("2026-10-12T10:00:00Z");
+    const env = testEnv(db, { ...testConfig(), billing: { taxPercent: 0, dueDays: 14 } });
+    await startPlan({ ctx: testContext(db, { now: started, env }), input: { lineId: c.lineId, plan: "power-25" } });
+    const customer = testContext(db, { now: upgraded, env, actor: actorFor(c.account.id, [c.lineId]) });
+    const input = { lineId: c.lineId, plan: "power-60", idempotencyKey: "job-as-of-test-0001" };
+    expect((await changePlan({ ctx: customer, input })).body.chargeIqd).toBe(23_333);
+
+    expect((await run(jobCommand, database, ["bills", "--as-of", "soon"])).code).toBe(2);
+    const { code, output } = await run(jobCommand, database, ["bills", "--as-of", "2026-11-01T08:00:00Z"]);
+    expect([code, output]).toEqual([0, "Job bills: ran (as of 2026-11-01T08:00:00.000Z)"]);
+    const [bill] = await db.select().from(bills).where(eq(bills.lineId, c.lineId));
+    expect(bill).toMatchObject({ planIqd: 25_000, planChangeIqd: 23_333, totalIqd: 48_333 });
+    // The run is recorded at the real time, so the schedule is not pushed into the future.
+    const [runRow] = await db.select().from(jobRuns).where(eq(jobRuns.name, "bills"));
+    expect(Math.abs((runRow?.lastStartedAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   }));

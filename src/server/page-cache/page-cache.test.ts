@@ -16,10 +16,13 @@ import { silentLogger, testConfig } from "../../../tests/config.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { makeCustomer } from "../../../tests/factories/accounts.ts";
 import { makeCampaign } from "../../../tests/factories/campaigns.ts";
+import { sampleValue } from "../../../tests/prometheus-text.ts";
 import { asBuilt, sessionToken, testRoutes } from "../../../tests/web-pages.ts";
 import { offerings, offeringTranslations } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { type LocaleCode, locales } from "../../i18n/locales.ts";
+import { counterValue } from "../../lib/metrics.server.ts";
+import { registry } from "../../lib/prometheus.server.ts";
 import { createServerApp } from "../server-app.server.ts";
 import { createPageCache } from "./create-page-cache.server.ts";
 import { frontDoor } from "./front-door.server.ts";
@@ -85,6 +88,18 @@ const endedHeading = (code: LocaleCode) => `<h1>${translate(code, "campaign.ende
 test("a public page is rendered once, then served from the cache to every anonymous visitor, gzip and 304 included", () =>
   withRollback(async (handle) => {
     const get = await startSite(siteApi(handle));
+    const cachedRequests = async (statusClass: string) =>
+      sampleValue(await registry.getSingleMetricAsString("http_requests_total"), "http_requests_total", {
+        group: "page_cached",
+        status_class: statusClass,
+      }) ?? 0;
+    const counted = {
+      misses: counterValue("page_cache_misses_total"),
+      hits: counterValue("page_cache_hits_total", { status: "200" }),
+      notModified: counterValue("page_cache_hits_total", { status: "304" }),
+      cached2xx: await cachedRequests("2xx"),
+      cached3xx: await cachedRequests("3xx"),
+    };
     const first = await get("/en/about-us/who-we-are?utm_source=sms&fbclid=x");
     expect(first.status).toBe(200);
     expect(first.headers.get("x-cache")).toBe("miss");
@@ -100,6 +115,12 @@ test("a public page is rendered once, then served from the cache to every anonym
     const revalidated = await get("/en/about-us/who-we-are", { "If-None-Match": second.headers.get("etag") ?? "" });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
+    // The hit rate's two halves (docs/decisions/076): one render, then one hit and one 304.
+    expect(counterValue("page_cache_misses_total")).toBe(counted.misses + 1);
+    expect(counterValue("page_cache_hits_total", { status: "200" })).toBe(counted.hits + 1);
+    expect(counterValue("page_cache_hits_total", { status: "304" })).toBe(counted.notModified + 1);
+    expect(await cachedRequests("2xx")).toBe(counted.cached2xx + 1);
+    expect(await cachedRequests("3xx")).toBe(counted.cached3xx + 1);
   }));
 
 test("a content change and a catalogue change show on the next request in all three languages", () =>

@@ -7,11 +7,14 @@ export const LATER_PRELOAD = "x-modulepreload";
 export const LATER_MODULE = "x-module";
 
 /**
- * Starts the router's scripts once the page is parsed and has painted: the preloads get their
- * real `rel` back, and the start-up module runs as a new module script with the same text (so
- * the same CSP hash allows it). A timer stands in where no frame comes (a tab in the background).
+ * Starts the router's scripts once the page is parsed and has painted its content: the preloads
+ * get their real `rel` back, and the start-up module runs as a new module script with the same
+ * text (so the same CSP hash allows it). It waits for the next frame and for the browser's
+ * first-contentful-paint entry, whichever is later: on a busy phone a frame can go by before the
+ * text is shown. The entry may never come (no paint timing, a tab in the background), so a short
+ * wait after the frame stands in for it, and a timer for the frame itself.
  */
-export const BOOT_AFTER_PAINT = `;(()=>{let done=false;const boot=()=>{if(done)return;done=true;for(const l of document.querySelectorAll('link[rel="${LATER_PRELOAD}"]'))l.rel="modulepreload";const inert=document.querySelector('script[type="${LATER_MODULE}"]');if(!inert)return;const s=document.createElement("script");s.type="module";s.textContent=inert.textContent;inert.replaceWith(s)};const later=()=>{requestAnimationFrame(()=>setTimeout(boot,0));setTimeout(boot,1000)};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})();`;
+export const BOOT_AFTER_PAINT = `;(()=>{let done=false;const boot=()=>{if(done)return;done=true;for(const l of document.querySelectorAll('link[rel="${LATER_PRELOAD}"]'))l.rel="modulepreload";const inert=document.querySelector('script[type="${LATER_MODULE}"]');if(!inert)return;const s=document.createElement("script");s.type="module";s.textContent=inert.textContent;inert.replaceWith(s)};const painted=new Promise(r=>{try{const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}catch{}});const later=()=>{requestAnimationFrame(()=>{Promise.race([painted,new Promise(r=>setTimeout(r,400))]).then(()=>setTimeout(boot,0))});setTimeout(boot,1500)};document.readyState==="loading"?addEventListener("DOMContentLoaded",later):later()})();`;
 
 /**
  * The page paints before any of its JavaScript is asked for (decision 046). React hoists the

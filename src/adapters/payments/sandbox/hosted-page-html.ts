@@ -126,6 +126,63 @@ ${rows}
   );
 }
 
+/** The table of test cards and wallets, with what each does. */
+function instrumentsTable(m: Messages): string {
+  const rows = TEST_INSTRUMENTS.map(
+    (i) =>
+      `<tr><td>${esc(i.kind === "card" ? m.card : m.wallet)}</td><td><bdi class="number" dir="ltr">${esc(i.display)}</bdi></td><td>${esc(m.outcomes[i.outcome])}</td></tr>`,
+  ).join("\n");
+  return `<section aria-labelledby="instruments-heading">
+<h2 id="instruments-heading">${esc(m.instruments)}</h2>
+<table><caption>${esc(m.instrumentsNote)}</caption>
+<thead><tr><th scope="col">${esc(m.kind)}</th><th scope="col">${esc(m.number)}</th><th scope="col">${esc(m.outcome)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+</section>`;
+}
+
+/**
+ * Saving a card or wallet for later payments (the gateway's vault): the same fields as paying,
+ * no amount; the shop gets a token, the type and the last four digits.
+ */
+export function savePage(view: Omit<PaymentView, "description" | "amountIqd">): string {
+  const m = messages[view.locale];
+  const action = esc(`${view.path}?lang=${view.locale}`);
+  const v = view.values ?? {};
+  const full = { ...view, description: "", amountIqd: 0 };
+  const alert = view.problem ? `<div class="alert" role="alert">${esc(m.problems[view.problem.problem])}</div>` : "";
+  const body = `<h2>${esc(m.save.heading)}</h2>
+<p>${esc(m.save.intro)}</p>
+${alert}
+<form method="post" action="${action}"><input type="hidden" name="intent" value="card">
+<fieldset><legend>${esc(m.cardHeading)}</legend>
+${input({ name: "cardNumber", label: m.cardNumber, autocomplete: "cc-number", value: v.cardNumber }, full, m)}
+<div class="row">${input({ name: "cardExpiry", label: m.cardExpiry, autocomplete: "cc-exp", value: v.cardExpiry }, full, m)}
+${input({ name: "cardCvv", label: m.cardCvv, autocomplete: "cc-csc", secret: true }, full, m)}</div>
+<button type="submit">${esc(m.save.card)}</button></fieldset></form>
+<form method="post" action="${action}"><input type="hidden" name="intent" value="wallet">
+<fieldset><legend>${esc(m.walletHeading)}</legend>
+${input({ name: "walletNumber", label: m.walletNumber, autocomplete: "tel", value: v.walletNumber }, full, m)}
+${input({ name: "walletPin", label: m.walletPin, autocomplete: "off", secret: true }, full, m)}
+<button type="submit">${esc(m.save.wallet)}</button></fieldset></form>
+<form method="post" action="${action}" class="cancel"><input type="hidden" name="intent" value="cancel">
+<button type="submit" class="secondary">${esc(m.cancel)}</button></form>
+${instrumentsTable(m)}`;
+  return layout(
+    view.locale,
+    body,
+    languageNav(m, view.locale, (code) => `${view.path}?lang=${code}`),
+  );
+}
+
+/** A page of the vault that only says what happened, with the way back to the shop. */
+export function saveStatusPage(locale: LocaleCode, status: "saved" | "used", returnUrl: string): string {
+  const m = messages[locale];
+  const back = `<p><a href="${esc(returnUrl)}">${esc(m.returnLink)}</a></p>`;
+  return layout(locale, `<p role="status">${esc(m.save.status[status])}</p>\n${back}`, "");
+}
+
 /** Not found, already paid, cancelled, expired…: what happened, and the way back to the shop. */
 export function statusPage(locale: LocaleCode, status: PageStatus, returnUrl?: string): string {
   const m = messages[locale];

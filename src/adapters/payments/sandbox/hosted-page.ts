@@ -34,11 +34,11 @@ export function hostedPageRoutes(deps: HostedPageDeps): Hono {
   app.get("/pay/:ref", async (c) => {
     const row = await findPayment(deps.db, c.req.param("ref"));
     const locale = pageLocale(c.req.query("lang"), row);
-    if (!row) return page(404, statusPage(locale, "notFound"));
+    if (!row) return hostedPageResponse(404, statusPage(locale, "notFound"));
     const status = pageStatus(row, deps.now());
-    if (status) return page(200, statusPage(locale, status, row.returnUrl), row.returnUrl);
+    if (status) return hostedPageResponse(200, statusPage(locale, status, row.returnUrl), row.returnUrl);
     const view = { locale, path: c.req.path, description: row.description, amountIqd: row.amountIqd };
-    return page(200, paymentPage(view), row.returnUrl);
+    return hostedPageResponse(200, paymentPage(view), row.returnUrl);
   });
 
   app.post("/pay/:ref", bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
@@ -46,8 +46,8 @@ export function hostedPageRoutes(deps: HostedPageDeps): Hono {
     const row = await findPayment(deps.db, ref);
     const locale = pageLocale(c.req.query("lang"), row);
     // As on the rest of the site: a payment form posted from another site is refused.
-    if (!isSameOrigin(c.req.raw, deps.publicOrigin)) return page(403, crossSitePage(locale));
-    if (!row) return page(404, statusPage(locale, "notFound"));
+    if (!isSameOrigin(c.req.raw, deps.publicOrigin)) return hostedPageResponse(403, crossSitePage(locale));
+    if (!row) return hostedPageResponse(404, statusPage(locale, "notFound"));
     const back = () => c.redirect(row.returnUrl, 303);
 
     const now = deps.now();
@@ -59,11 +59,16 @@ export function hostedPageRoutes(deps: HostedPageDeps): Hono {
     }
     // Already paid, declined or cancelled (a double submit, the back button): the shop knows more.
     if (row.state !== "awaiting") return back();
-    if (row.expiresAt <= now) return page(410, statusPage(locale, "expired", row.returnUrl), row.returnUrl);
+    if (row.expiresAt <= now)
+      return hostedPageResponse(410, statusPage(locale, "expired", row.returnUrl), row.returnUrl);
     if (form.intent === "invalid") {
       const { method, field, problem, values } = form;
       const view = { locale, path: c.req.path, description: row.description, amountIqd: row.amountIqd };
-      return page(422, paymentPage({ ...view, problem: { method, field, problem }, values }), row.returnUrl);
+      return hostedPageResponse(
+        422,
+        paymentPage({ ...view, problem: { method, field, problem }, values }),
+        row.returnUrl,
+      );
     }
 
     const paid = await recordAttempt(deps.db, ref, attemptOf(form.instrument, now, deps.settleDelayMs), now);
@@ -77,12 +82,13 @@ export function hostedPageRoutes(deps: HostedPageDeps): Hono {
   return app;
 }
 
-function attemptOf(instrument: TestInstrument, now: Date, settleDelayMs: number): Attempt {
+export function attemptOf(instrument: TestInstrument, now: Date, settleDelayMs: number): Attempt {
   const label = instrumentLabel(instrument);
   switch (instrument.outcome) {
     case "success":
       return { state: "succeeded", callback: "now", instrument: label, settleAt: null };
     case "declined":
+    case "failsLater":
       return { state: "declined", callback: "now", instrument: label, settleAt: null };
     case "later":
       return {
@@ -119,7 +125,7 @@ function pageLocale(query: string | undefined, row: SandboxRow | undefined): Loc
  * the 303 that follows goes to the shop (Chromium checks form-action on that redirect too).
  * No framing (clickjacking), no caching, and the payment address is not passed on as a referrer.
  */
-function page(status: 200 | 403 | 404 | 410 | 422, html: string, returnUrl?: string): Response {
+export function hostedPageResponse(status: 200 | 403 | 404 | 410 | 422, html: string, returnUrl?: string): Response {
   const shop = returnUrl ? ` ${new URL(returnUrl).origin}` : "";
   const csp = `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'${shop}; base-uri 'none'; frame-ancestors 'none'`;
   return new Response(html, {
@@ -135,7 +141,7 @@ function page(status: 200 | 403 | 404 | 410 | 422, html: string, returnUrl?: str
 }
 
 /** Sec-Fetch-Site where the browser sends it, else Origin; requests with neither (non-browsers) pass. */
-function isSameOrigin(request: Request, publicOrigin: string): boolean {
+export function isSameOrigin(request: Request, publicOrigin: string): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site) return site === "same-origin" || site === "none";
   const origin = request.headers.get("origin");

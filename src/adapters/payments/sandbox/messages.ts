@@ -37,6 +37,8 @@ export type Messages = {
   status: Record<PageStatus, string>;
   returnLink: string;
   crossSite: string;
+  /** The page where a card or wallet is saved for later payments (no amount is taken). */
+  save: { heading: string; intro: string; card: string; wallet: string; status: Record<"saved" | "used", string> };
 };
 
 const en: Messages = {
@@ -68,6 +70,7 @@ const en: Messages = {
     declined: "Declined; no money is taken.",
     later: "Pending, then paid about 10 seconds later.",
     never: "Paid, but the gateway never tells the shop: only a status check finds it.",
+    failsLater: "Saving it works; every payment with it is then declined.",
   },
   problems: {
     unknownCard: "This is not one of the test cards listed below.",
@@ -88,6 +91,13 @@ const en: Messages = {
   },
   returnLink: "Return to the shop",
   crossSite: "This form must be sent from the payment page itself.",
+  save: {
+    heading: "Save a card or wallet for automatic payments",
+    intro: "No money is taken now. The shop receives only a token, the type and the last 4 digits, never the number.",
+    card: "Save this card",
+    wallet: "Save this wallet",
+    status: { saved: "This card or wallet has been saved.", used: "This link has already been used." },
+  },
 };
 
 const ar: Messages = {
@@ -119,6 +129,7 @@ const ar: Messages = {
     declined: "يُرفض الدفع ولا يُقتطع أي مبلغ.",
     later: "يبقى معلّقًا ثم ينجح بعد نحو ١٠ ثوانٍ.",
     never: "ينجح الدفع لكن البوابة لا تُبلغ المتجر أبدًا: لا يظهر إلا بالاستعلام عن الحالة.",
+    failsLater: "يُحفظ بنجاح، ثم يُرفض كل دفع به.",
   },
   problems: {
     unknownCard: "هذه ليست إحدى بطاقات الاختبار المذكورة أدناه.",
@@ -139,6 +150,13 @@ const ar: Messages = {
   },
   returnLink: "العودة إلى المتجر",
   crossSite: "يجب إرسال هذا النموذج من صفحة الدفع نفسها.",
+  save: {
+    heading: "حفظ بطاقة أو محفظة للدفع التلقائي",
+    intro: "لن يُقتطع أي مبلغ الآن. لا يتسلّم المتجر إلا رمزًا مميزًا ونوع البطاقة وآخر ٤ أرقام، وليس الرقم أبدًا.",
+    card: "احفظ هذه البطاقة",
+    wallet: "احفظ هذه المحفظة",
+    status: { saved: "تم حفظ البطاقة أو المحفظة.", used: "استُخدم هذا الرابط من قبل." },
+  },
 };
 
 const ku: Messages = {
@@ -172,6 +190,7 @@ const ku: Messages = {
     declined: "پارەدان ڕەتدەکرێتەوە و هیچ پارەیەک نابردرێت.",
     later: "سەرەتا هەڵپەسێردراوە، پاشان نزیکەی ١٠ چرکە دواتر سەردەکەوێت.",
     never: "پارەدان سەردەکەوێت، بەڵام دەروازەکە هەرگیز فرۆشگا ئاگادار ناکاتەوە: تەنها پرسینی دۆخ دەیدۆزێتەوە.",
+    failsLater: "پاشەکەوتکردنی سەردەکەوێت؛ پاشان هەموو پارەدانێک پێی ڕەتدەکرێتەوە.",
   },
   problems: {
     unknownCard: "ئەمە یەکێک نییە لە کارتەکانی تاقیکردنەوەی خوارەوە.",
@@ -192,6 +211,13 @@ const ku: Messages = {
   },
   returnLink: "گەڕانەوە بۆ فرۆشگا",
   crossSite: "ئەم فۆرمە دەبێت لە خودی پەڕەی پارەدانەکەوە بنێردرێت.",
+  save: {
+    heading: "پاشەکەوتکردنی کارت یان جزدان بۆ پارەدانی خۆکار",
+    intro: "ئێستا هیچ پارەیەک نابردرێت. فرۆشگا تەنها تۆکنێک و جۆرەکە و ٤ ژمارەی کۆتایی وەردەگرێت، هەرگیز ژمارەکە نا.",
+    card: "ئەم کارتە پاشەکەوت بکە",
+    wallet: "ئەم جزدانە پاشەکەوت بکە",
+    status: { saved: "کارت یان جزدانەکە پاشەکەوت کرا.", used: "ئەم بەستەرە پێشتر بەکارهاتووە." },
+  },
 };
 
 export const messages: Record<LocaleCode, Messages> = { en, ar, ku };

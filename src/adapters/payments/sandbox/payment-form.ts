@@ -16,7 +16,7 @@ export type FormProblem =
 
 export type FormResult =
   | { intent: "cancel" }
-  | { intent: "pay"; instrument: TestInstrument }
+  | { intent: "pay"; instrument: TestInstrument; expiry?: { month: number; year: number } }
   | { intent: "invalid"; method: "card" | "wallet"; field: FormField; problem: FormProblem; values: FormValues };
 
 /** What the customer typed that may be shown again (never the CVV or the PIN). */
@@ -50,5 +50,5 @@ export function readPaymentForm(form: Record<string, unknown>, now: Date): FormR
   // A card is valid through the last day of its expiry month.
   if (Date.UTC(2000 + Number(expiry[2]), month, 1) <= now.getTime()) return invalid("cardExpiry", "cardExpired");
   if (!/^\d{3}$/.test(plainDigits(text(form, "cardCvv")))) return invalid("cardCvv", "cardCvvFormat");
-  return { intent: "pay", instrument: card };
+  return { intent: "pay", instrument: card, expiry: { month, year: 2000 + Number(expiry[2]) } };
 }

@@ -10,7 +10,9 @@ import type { GatewayPaymentRequest, PaymentGateway } from "../gateway.ts";
 import { cancelAwaiting, findPayment, insertPayment, refundSucceeded, settleDue } from "./books.ts";
 import { type Delivery, deliverDueCallbacks, gatewayStatus, settleOne } from "./callbacks.ts";
 import { hostedPageRoutes } from "./hosted-page.ts";
+import { savePageRoutes } from "./save-page.ts";
 import { parseCallback } from "./signing.ts";
+import { sandboxVault } from "./vault.ts";
 
 export type SandboxGateway = PaymentGateway & {
   /** Hono app with the hosted payment page, mounted by the API at /sandbox-gateway. */
@@ -123,7 +125,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       await cancelAwaiting(db, ref, now());
     },
 
-    routes: () => hostedPageRoutes({ ...delivery, publicOrigin: origin, settleDelayMs, scheduleSettle }),
+    savedMethods: sandboxVault({ db, origin, now, settleDelayMs }),
+
+    routes: () => {
+      const app = hostedPageRoutes({ ...delivery, publicOrigin: origin, settleDelayMs, scheduleSettle });
+      app.route("/", savePageRoutes({ db, publicOrigin: origin, now }));
+      return app;
+    },
 
     deliverDue: (at) => deliverDueCallbacks(delivery, at ?? now()),
   };

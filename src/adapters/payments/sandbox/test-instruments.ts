@@ -14,8 +14,10 @@ export type InstrumentKind = "card" | "wallet";
  * - `later`: accepted but pending ("pending then success"): a "pending" callback at once, then the
  *   payment settles after the settle delay (10 s) and a "succeeded" callback follows.
  * - `never`: paid, but the gateway never calls back: only a status query reveals it.
+ * - `failsLater`: saving it for later payments works, then every payment with it is declined (as
+ *   Stripe's 4000 0000 0000 0341): how a saved card that "starts failing" is tried (issue 20).
  */
-export type Outcome = "success" | "declined" | "later" | "never";
+export type Outcome = "success" | "declined" | "later" | "never" | "failsLater";
 
 export type TestInstrument = {
   kind: InstrumentKind;
@@ -31,10 +33,12 @@ export const TEST_INSTRUMENTS: readonly TestInstrument[] = [
   { kind: "card", display: "4000 0000 0000 0002", digits: "4000000000000002", outcome: "declined" },
   { kind: "card", display: "4000 0000 0000 0259", digits: "4000000000000259", outcome: "later" },
   { kind: "card", display: "4000 0000 0000 0119", digits: "4000000000000119", outcome: "never" },
+  { kind: "card", display: "4000 0000 0000 0341", digits: "4000000000000341", outcome: "failsLater" },
   { kind: "wallet", display: "0780 999 0000", digits: "9647809990000", outcome: "success" },
   { kind: "wallet", display: "0780 999 0002", digits: "9647809990002", outcome: "declined" },
   { kind: "wallet", display: "0780 999 0059", digits: "9647809990059", outcome: "later" },
   { kind: "wallet", display: "0780 999 0019", digits: "9647809990019", outcome: "never" },
+  { kind: "wallet", display: "0780 999 0041", digits: "9647809990041", outcome: "failsLater" },
 ];
 
 /** Digits as people type them: spaces, dashes and direction marks dropped, Arabic-Indic digits made Latin. */

@@ -45,7 +45,7 @@ export async function confirmAction({ ctx, input }: ServiceCall<{ id: string }>)
     }
     const c = await ownConversation(tx, action.accountId, action.conversationId, true);
     // The line may have been removed from the account since the proposal: then it is not theirs.
-    await ownedLine(tx, action.accountId, action.lineId);
+    await ownedLine(tx, actorOf(ctx), action.lineId);
     const { ok, outcome } = await perform({ ...inTx, locale: c.lang }, action);
     await tx
       .update(assistantActions)

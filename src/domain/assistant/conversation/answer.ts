@@ -5,11 +5,12 @@
 import { answerBalance, answerBill, answerExpiry, answerRecharge } from "./account-replies.ts";
 import { handOver } from "./hand-over.ts";
 import { answerFaq, answerGreeting, askBack } from "./help-replies.ts";
+import { answerAdvance, proposeTransfer } from "./kafoo-replies.ts";
 import { proposeBundle, proposeSuspension, proposeSwitch } from "./proposals.ts";
 import type { Asked, Reply } from "./reply.ts";
 import { answerStores, placeIn } from "./stores.ts";
 
-/** Below this the rules are guessing (src/domain/assistant/types.ts); a purchase needs more. */
+/** Below this the rules are guessing (src/domain/assistant/types.ts); moving money needs more. */
 export const CONFIDENCE_BAR = 0.5;
 const PURCHASE_BAR = 0.6;
 
@@ -30,7 +31,8 @@ async function byIntent(a: Asked, intent: Asked["understanding"]["intent"], conf
     return words < WORDS_FOR_A_QUESTION ? askBack(a) : handOver(a);
   }
   if (intent === "human") return handOver(a);
-  if (confidence < (intent === "buy_bundle" ? PURCHASE_BAR : CONFIDENCE_BAR)) return askBack(a);
+  const money = intent === "buy_bundle" || intent === "transfer_credit" || intent === "advance";
+  if (confidence < (money ? PURCHASE_BAR : CONFIDENCE_BAR)) return askBack(a);
   switch (intent) {
     case "balance":
       return answerBalance(a);
@@ -53,6 +55,10 @@ async function byIntent(a: Asked, intent: Asked["understanding"]["intent"], conf
       return proposeSuspension(a);
     case "nearest_store":
       return answerStores(a);
+    case "transfer_credit":
+      return proposeTransfer(a);
+    case "advance":
+      return answerAdvance(a);
     case "faq":
       return (await answerFaq(a)) ?? handOver(a);
     case "greeting":

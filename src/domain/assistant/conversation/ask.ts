@@ -25,10 +25,10 @@ import { conversationView } from "./view.ts";
 const languageOf = (text: string, fallback: Lang): Lang => (/\p{L}/u.test(text) ? detectLanguage(text) : fallback);
 
 async function lineFor(ctx: ServiceCall["ctx"], conversation: ConversationRow | null, lineId: string | undefined) {
-  const { accountId } = actorOf(ctx);
-  if (conversation) return ownedLine(ctx.db, accountId, conversation.lineId);
-  if (lineId) return ownedLine(ctx.db, accountId, lineId);
-  const [main] = await accountLinesOf(ctx.db, accountId);
+  const actor = actorOf(ctx);
+  if (conversation) return ownedLine(ctx.db, actor, conversation.lineId);
+  if (lineId) return ownedLine(ctx.db, actor, lineId);
+  const [main] = await accountLinesOf(ctx.db, actor);
   if (!main) throw new DomainError("not_found", "line_not_found");
   return main;
 }

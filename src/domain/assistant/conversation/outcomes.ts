@@ -1,8 +1,9 @@
 /** What the assistant says once a proposal was confirmed: done (with the new balance), or why not. */
 import { formatMsisdn } from "../../../contracts/msisdn.ts";
-import type { ServiceContext } from "../../context.ts";
+import { actorOf, type ServiceContext } from "../../context.ts";
 import { ownedLine } from "../../lines/line-access.ts";
 import type { Lang } from "../types.ts";
+import { kafooPath, refusalLink, refusalText } from "./kafoo-replies.ts";
 import { switchOf } from "./proposals.ts";
 import { payBillPath, type Reply, rechargePath } from "./reply.ts";
 import type { ActionRow } from "./rows.ts";
@@ -15,17 +16,21 @@ export async function outcomeReply(
   action: ActionRow,
   ok: boolean,
 ): Promise<Reply> {
-  const line = await ownedLine(ctx.db, action.accountId, action.lineId);
+  // Told to the user who confirmed the action, about the line it was for (checked when confirmed).
+  const line = await ownedLine(ctx.db, actorOf(ctx), action.lineId);
   const number = isolate(formatMsisdn(line.msisdn));
   const outcome = action.outcome ?? { code: "done" };
   if (!ok) {
-    const reason = say(`errors.${outcome.code}`);
+    const reason = refusalText(say, outcome.code, outcome.values);
     const money = outcome.code === "insufficient_balance";
-    const fix = money
-      ? line.billing === "prepaid"
-        ? { label: say("assistant.link.recharge"), href: rechargePath(line) }
-        : { label: say("assistant.link.payBill"), href: payBillPath(line) }
-      : { label: say("assistant.link.help"), href: "/myzain/help" };
+    const kafoo = action.kind === "transfer_credit" || action.kind === "take_advance";
+    const fix = kafoo
+      ? refusalLink(say, { line }, outcome.code, action.kind === "transfer_credit" ? "transfer" : "advance")
+      : money
+        ? line.billing === "prepaid"
+          ? { label: say("assistant.link.recharge"), href: rechargePath(line) }
+          : { label: say("assistant.link.payBill"), href: payBillPath(line) }
+        : { label: say("assistant.link.help"), href: "/myzain/help" };
     return { text: say("assistant.outcome.refused", { reason }), extras: { links: [fix] } };
   }
   switch (action.kind) {
@@ -41,6 +46,26 @@ export async function outcomeReply(
         extras: { links: [{ label: say("assistant.link.dashboard"), href: `/myzain?line=${line.id}` }] },
       };
     }
+    case "transfer_credit":
+      return {
+        text: say("assistant.outcome.transferred", {
+          amount: action.params.amountIqd ?? 0,
+          recipient: isolate(action.params.recipientMasked ?? ""),
+          fee: action.params.feeIqd ?? 0,
+          balance: outcome.balanceIqd ?? 0,
+          reference: isolate((outcome.reference ?? "").slice(0, 8)),
+        }),
+        extras: { links: [{ label: say("assistant.link.statement"), href: `/myzain/statement?line=${line.id}` }] },
+      };
+    case "take_advance":
+      return {
+        text: say("assistant.outcome.advanced", {
+          amount: action.params.amountIqd ?? 0,
+          balance: outcome.balanceIqd ?? 0,
+          owed: outcome.outstandingIqd ?? 0,
+        }),
+        extras: { links: [{ label: say("assistant.link.kafoo"), href: kafooPath(line.id, "advance") }] },
+      };
     case "suspend_line":
       return {
         text: say("assistant.outcome.suspended", { number }),

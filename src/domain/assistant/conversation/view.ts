@@ -1,5 +1,8 @@
 import type { AssistantActionView, ConversationView } from "../../../contracts/api/assistant.ts";
+import type { ActionOutcome } from "../../../contracts/assistant.ts";
 import type { ActionRow, ConversationRow, TurnRow } from "./rows.ts";
+
+const outcomeView = ({ values: _values, ...shown }: ActionOutcome) => shown;
 
 /** A proposal as the customer sees it: one not confirmed in time reads as expired, stored or not. */
 export function actionView(a: ActionRow, now: Date): AssistantActionView {
@@ -9,10 +12,21 @@ export function actionView(a: ActionRow, now: Date): AssistantActionView {
     kind: a.kind,
     status: expired ? "expired" : a.status,
     offering: a.params.offering ? { slug: a.params.offering, name: a.params.name ?? a.params.offering } : null,
+    transfer:
+      a.kind === "transfer_credit"
+        ? {
+            recipient: a.params.recipientMasked ?? "",
+            recipientName: a.params.recipientName ?? null,
+            amountIqd: a.params.amountIqd ?? 0,
+            feeIqd: a.params.feeIqd ?? 0,
+          }
+        : null,
+    advance: a.kind === "take_advance" ? { amountIqd: a.params.amountIqd ?? 0, feeIqd: a.params.feeIqd ?? 0 } : null,
     chargeIqd: a.chargeIqd,
     expiresAt: a.expiresAt.toISOString(),
     decidedAt: a.decidedAt?.toISOString() ?? null,
-    outcome: a.outcome ?? null,
+    // The refusal's message values stay inside: the turn's text already says them.
+    outcome: a.outcome ? outcomeView(a.outcome) : null,
   };
 }
 

@@ -57,6 +57,8 @@ export const concepts = [
   "own_line",
   "can",
   "place",
+  "transfer",
+  "advance",
 ] as const;
 export type Concept = (typeof concepts)[number];
 

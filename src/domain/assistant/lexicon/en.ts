@@ -57,4 +57,6 @@ export const en: Lexicon = {
   own_line: ["=my number", "=my line", "=my sim", "=my own number", "=my own line", "=on my number", "=on my line"],
   place: ["=basra", "=baghdad", "=erbil", "=kirkuk", "=mosul", "=najaf", "=karbala", "=sulaymaniyah", "=sulaimani", "=duhok", "=nasiriyah", "=hilla", "=ramadi", "=here"],
   can: ["=can i", "=could i", "=may i", "=is it possible", "=am i able"],
+  transfer: ["transfer", "=send", "=share", "=me2u", "=credit transfer", "=balance transfer", "=gift credit", "=pass credit"],
+  advance: ["advance", "=borrow", "=borrowing", "=loan", "=lend", "=lend me", "=emergency credit", "=xtratime", "=xtra time", "=extra time credit", "=credit on loan"],
 };

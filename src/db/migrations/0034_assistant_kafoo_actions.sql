@@ -1,0 +1,2 @@
+ALTER TABLE "assistant_actions" DROP CONSTRAINT "assistant_actions_kind_known";--> statement-breakpoint
+ALTER TABLE "assistant_actions" ADD CONSTRAINT "assistant_actions_kind_known" CHECK (kind in ('buy_bundle', 'roaming_on', 'roaming_off', 'data_on', 'data_off', 'suspend_line', 'transfer_credit', 'take_advance'));
