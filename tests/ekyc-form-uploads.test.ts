@@ -75,3 +75,15 @@ test("a form over the step's limit is not read at all", () =>
     });
     expect(await receiveFormUploads(pageContext(api), request, "en", { front: "id_front" })).toBeNull();
   }));
+
+test("a photo posted with a malformed upload token is refused in the page's language, not a server error", () =>
+  withRollback(async (handle) => {
+    const api = testApi(handle);
+    const form = new FormData();
+    // Text that cannot travel in an HTTP header, as a hostile or broken client may post.
+    form.set(UPLOAD_TOKEN_FIELD, "㈧𞢤𐛴⊍𖭽");
+    form.set("front", new File([pngImage(1000, 640)], "front.png", { type: "image/png" }));
+    const result = await receiveFormUploads(pageContext(api), posted(form), "ar", { front: "id_front" });
+    expect(result?.token).toBeNull();
+    expect(result?.uploads.front).toMatchObject({ error: { message: expect.stringMatching(/[\u0600-\u06ff]/) } });
+  }));

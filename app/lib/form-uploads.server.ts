@@ -35,26 +35,28 @@ export async function receiveFormUploads(
   const env = context.get(webEnvContext);
   const form = await formWithin(request, ekycFormMaxBytes(env.config.uploads.maxBytes));
   if (!form) return null;
-  const token = String(form.get(UPLOAD_TOKEN_FIELD) ?? "");
+  const posted = String(form.get(UPLOAD_TOKEN_FIELD) ?? "");
+  // Only a well-formed token may go into a header (any other text can throw there); a missing
+  // one is the API's to refuse, in the visitor's language.
+  const token = UPLOAD_TOKEN.test(posted) ? posted : null;
   const uploads: Record<string, FormUpload> = {};
   for (const [name, purpose] of Object.entries(files)) {
     const file = form.get(name);
     const earlier = String(form.get(uploadIdField(name)) ?? "");
     if (file instanceof File && file.size > 0) {
-      // A missing or bad token is the API's to refuse, in the visitor's language.
       uploads[name] = await sendToTus(env, locale, { file, purpose, token });
     } else uploads[name] = earlier ? { uploadId: earlier } : null;
     // What the action keeps of the form is its fields, not the photos.
     form.delete(name);
   }
-  return { form, token: UPLOAD_TOKEN.test(token) ? token : null, uploads };
+  return { form, token, uploads };
 }
 
 /** One tus upload in two requests: create with the length and purpose, then the whole file. */
 async function sendToTus(
   env: WebEnv,
   locale: LocaleCode,
-  a: { file: File; purpose: FilePurpose; token: string },
+  a: { file: File; purpose: FilePurpose; token: string | null },
 ): Promise<FormUpload> {
   const headers = {
     "X-API-Key": env.config.apiKey,
@@ -62,7 +64,7 @@ async function sendToTus(
     "X-Request-Id": env.requestId,
     "X-Client-IP": env.clientIp,
     "X-Client-IP-Signature": env.clientIpSignature,
-    [UPLOAD_TOKEN_HEADER]: a.token,
+    ...(a.token ? { [UPLOAD_TOKEN_HEADER]: a.token } : {}),
     "Tus-Resumable": "1.0.0",
   };
   const created = await env.apiTransport(
