@@ -29,7 +29,15 @@ export type DatabaseConfig =
 
 export type Config = {
   env: Env["NODE_ENV"];
-  server: { port: number; host: string; role: Env["SERVER_ROLE"]; publicOrigin: string; trustProxy: boolean };
+  server: {
+    port: number;
+    host: string;
+    role: Env["SERVER_ROLE"];
+    publicOrigin: string;
+    trustProxy: boolean;
+    /** How long a stopping instance lets requests in flight and a running job finish. */
+    shutdownTimeoutMs: number;
+  };
   database: DatabaseConfig;
   dataDir: string;
   /** `externalBaseUrl` is set only when the API runs on another origin; otherwise calls stay in-process. */
@@ -141,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       role: env.SERVER_ROLE,
       publicOrigin,
       trustProxy: env.TRUST_PROXY,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
     database: env.DATABASE_URL
       ? {

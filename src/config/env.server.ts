@@ -78,6 +78,7 @@ const envSchema = z.object({
     .default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   BRAND_NAME: z.string().min(1).max(60).default("Zain Iraq"),
   BRAND_SLUG: z
     .string()

@@ -17,6 +17,7 @@ import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobsFor, schedulerTickMs } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
 import { readBuildInfo } from "./build-info.server.ts";
+import { createShutdown } from "./graceful-shutdown.server.ts";
 import { orderPortsOf } from "./order-ports.server.ts";
 import { createPageCache } from "./page-cache/create-page-cache.server.ts";
 import { frontDoor } from "./page-cache/front-door.server.ts";
@@ -89,9 +90,27 @@ const pageCache = web
       logger,
     )
   : undefined;
-const app = createServerApp({ config, logger, build, api: api?.fetch, proxy, web, pageCache });
+let draining = () => false;
+const app = createServerApp({
+  config,
+  logger,
+  build,
+  api: api?.fetch,
+  proxy,
+  web,
+  pageCache,
+  draining: () => draining(),
+});
 // Cached public pages are answered here, before the request becomes a Request (docs/decisions/041).
 const server = createServer(frontDoor(pageCache, getRequestListener(app.fetch, { hostname: config.server.host })));
+const shutdown = createShutdown({
+  server,
+  stopJobs,
+  closers: [async () => redis?.close(), async () => database?.close()],
+  timeoutMs: config.server.shutdownTimeoutMs,
+  log: logger,
+});
+draining = shutdown.isDraining;
 server.listen(config.server.port, config.server.host, () => {
   logger.info(
     {
@@ -106,16 +125,9 @@ server.listen(config.server.port, config.server.host, () => {
   );
 });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, "shutting down");
-  server.close();
-  await stopJobs?.();
-  await redis?.close().catch(() => undefined);
-  await database?.close();
-  process.exit(0);
+function stop(signal: string) {
+  logger.info({ signal, timeoutMs: config.server.shutdownTimeoutMs }, "shutting down: draining requests and jobs");
+  void shutdown.drain().then(() => process.exit(0));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

@@ -41,6 +41,8 @@ export type ServerParts = {
   clientDir?: string;
   /** The shared cache of rendered public pages (its front door answers hits before this app). */
   pageCache?: PageCache;
+  /** True once the process is stopping: /readyz then answers 503 so balancers stop sending. */
+  draining?: () => boolean;
 };
 
 /** A page rendered for everyone, handed from the page handler to the outermost middleware to keep. */
@@ -124,6 +126,7 @@ export function createServerApp(parts: ServerParts) {
   app.all("*", async (c, next) => {
     const path = c.req.path;
     if (!isApiPath(path)) return next();
+    if (path === "/readyz" && parts.draining?.()) return shuttingDown(c, config);
     const clientIp = clientIpOf(c, config.server.trustProxy);
     const token = decodeCookieValue(readCookie(c.req.header("cookie"), "auth_token"));
     // Browsers reach the API through here: the client address is ours to state, never theirs, and
@@ -288,3 +291,9 @@ function forApi(request: Request, ip: string, pepper: string, token: string | un
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** /readyz of a stopping instance, in the readiness answer's shape (src/api/routes/health.ts). */
+function shuttingDown(c: Context, config: Config) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ status: "unavailable", database: config.database.kind, reason: "shutting down" }, 503);
+}

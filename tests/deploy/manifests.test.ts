@@ -267,6 +267,19 @@ describe("Kubernetes manifests", () => {
     }
   });
 
+  it("lets a stopping pod drain: the preStop sleep and the server's shutdown bound fit in its grace period", () => {
+    // The server accepts the ConfigMap's value: "gives the server settings it accepts" below.
+    const shutdownTimeoutMs = Number(obj(one("ConfigMap").data, "ConfigMap data").SHUTDOWN_TIMEOUT_MS);
+    for (const { file, doc } of ofKind("Deployment")) {
+      const grace = Number(at(podSpec(doc), "terminationGracePeriodSeconds"));
+      for (const c of containers(doc)) {
+        const preStop = Number(at(c, "lifecycle.preStop.sleep.seconds"));
+        expect(preStop, file).toBeGreaterThan(0);
+        expect(preStop + shutdownTimeoutMs / 1000, file).toBeLessThan(grace);
+      }
+    }
+  });
+
   it("runs every pod as non-root with a read-only root file system, and mounts what the server writes", () => {
     for (const { file, doc } of [...ofKind("Deployment"), ...ofKind("Job")]) {
       const pod = podSpec(doc);
@@ -356,6 +369,7 @@ describe("Kubernetes manifests", () => {
     expect(loaded.server.role).toBe("all");
     expect(loaded.server.port).toBe(3000);
     expect(loaded.server.trustProxy).toBe(true);
+    expect(loaded.server.shutdownTimeoutMs).toBe(Number(env.SHUTDOWN_TIMEOUT_MS));
     expect(loaded.demoMode).toBe(false);
     expect(loaded.seedOnStart).toBe(true);
     expect(loaded.database.kind).toBe("postgres");
@@ -402,6 +416,15 @@ describe("deploy/compose.yaml", () => {
   };
   const service = (key: string) => obj(composeServices[key], `service ${key}`);
   const apps = ["app1", "app2"];
+
+  it("gives each instance longer to stop than the server's shutdown bound", () => {
+    for (const key of apps) {
+      const env = obj(service(key).environment, `${key} environment`);
+      const boundMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
+      expect(String(service(key).stop_grace_period), key).toMatch(/^\d+s$/);
+      expect(Number.parseInt(String(service(key).stop_grace_period), 10) * 1000, key).toBeGreaterThan(boundMs);
+    }
+  });
 
   it("pins every image's tag, never `latest`", () => {
     for (const [key, value] of Object.entries(composeServices)) {
