@@ -6,9 +6,8 @@
  * twice, and every success a customer was shown is in the ledger exactly once.
  * docs/decisions/038-crash-test-and-soak.md
  */
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { createGateways } from "../../src/adapters/payments/index.ts";
 import { openPostgres } from "../../src/db/client.server.ts";
@@ -20,6 +19,7 @@ import { testContext, testEnv } from "../context.ts";
 import { onPostgres } from "../database.ts";
 import { cardCode } from "../factories/vouchers.ts";
 import { brokenInvariants, unbookedSuccesses } from "./ledger-checks.ts";
+import { withOwnDatabase } from "./own-database.ts";
 import { newTally, retryingClient } from "./retrying-client.ts";
 import { serverProcess } from "./server-process.ts";
 import { type Card, followPayment, newSeen, payingCustomer, shopper, signIn, voucherCustomer } from "./workloads.ts";
@@ -32,26 +32,10 @@ const ordinary = (from: number, count: number) =>
 const LAYLA = "9647800000001"; // demo customer, prepaid
 const KARWAN = "9647800000002"; // demo customer, postpaid
 
-async function withOwnDatabase(run: (url: string) => Promise<void>) {
-  const adminUrl = inject("adminDatabaseUrl") ?? "";
-  const name = `crash_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 test.runIf(onPostgres())(
   "balances, cards and payments stay exact while the server is killed with SIGKILL and restarted",
   async () => {
-    await withOwnDatabase(async (databaseUrl) => {
+    await withOwnDatabase("crash", async (databaseUrl) => {
       const config = testConfig();
       const server = serverProcess({ databaseUrl, port: await freePort(), config });
       const database = openPostgres(databaseUrl, 2);

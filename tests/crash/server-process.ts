@@ -17,8 +17,12 @@ export type ServerProcess = {
   start(): Promise<void>;
   /** SIGKILL: no shutdown handler runs, open transactions die with their connections. */
   kill(): Promise<void>;
+  /** SIGTERM: the server drains and exits; resolves with its exit code. */
+  stop(): Promise<number | null>;
   starts(): number;
   output(): string;
+  /** An operator's command (`node src/server/cli.ts ...args`) with this server's settings. */
+  command(args: string[]): Promise<{ code: number | null; output: string }>;
 };
 
 /**
@@ -26,7 +30,15 @@ export type ServerProcess = {
  * periodic jobs on, behind a trusted proxy (so each simulated customer has its own address), and
  * the secrets of `config` so the test can import scratch cards the server can read.
  */
-export function serverProcess(options: { databaseUrl: string; port: number; config: Config }): ServerProcess {
+export function serverProcess(options: {
+  databaseUrl: string;
+  port: number;
+  config: Config;
+  /** Throttle counters in Redis, shared by every instance given the same URL. */
+  redisUrl?: string;
+  /** The address customers use (a balancer in front); by default this process's own. */
+  publicOrigin?: string;
+}): ServerProcess {
   const { port, config } = options;
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -35,7 +47,8 @@ export function serverProcess(options: { databaseUrl: string; port: number; conf
     SERVER_ROLE: "api",
     HOST: "127.0.0.1",
     PORT: String(port),
-    PUBLIC_ORIGIN: origin,
+    PUBLIC_ORIGIN: options.publicOrigin ?? origin,
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     PUBLIC_API_KEY: "zain-web-public",
     DATABASE_URL: options.databaseUrl,
     DATABASE_POOL_SIZE: "8",
@@ -92,6 +105,28 @@ export function serverProcess(options: { databaseUrl: string; port: number; conf
       const exited = new Promise((resolve) => proc.once("exit", resolve));
       proc.kill("SIGKILL");
       await exited;
+    },
+    async stop() {
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return proc?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
+      proc.kill("SIGTERM");
+      return exited;
+    },
+    command(args) {
+      return new Promise((resolve) => {
+        const proc = spawn(process.execPath, ["src/server/cli.ts", ...args], {
+          env,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let said = "";
+        const hear = (chunk: Buffer) => {
+          said += chunk.toString("utf8");
+        };
+        proc.stdout?.on("data", hear);
+        proc.stderr?.on("data", hear);
+        proc.once("exit", (code) => resolve({ code, output: said }));
+      });
     },
     starts: () => starts,
     output: () => output,
