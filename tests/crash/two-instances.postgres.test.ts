@@ -13,33 +13,23 @@ import { join } from "node:path";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
-import { createGateways } from "../../src/adapters/payments/index.ts";
 import { openPostgres } from "../../src/db/client.server.ts";
-import { reconcilePayments } from "../../src/domain/payments/reconcile.ts";
-import { importVouchers } from "../../src/domain/vouchers/batches.ts";
 import { jobsFor } from "../../src/jobs/jobs.server.ts";
-import { DEMO_PASSWORD } from "../../src/seed/demo-customers.server.ts";
 import { API_KEY } from "../api.ts";
 import { testConfig } from "../config.ts";
-import { testContext, testEnv } from "../context.ts";
 import { onPostgres } from "../database.ts";
-import { cardCode } from "../factories/vouchers.ts";
 import { startBalancer } from "./balancer.ts";
+import { importFreshCards, settlePayments, startCrowd } from "./crowd.ts";
 import { jobRunReport } from "./job-checks.ts";
 import { brokenInvariants, unbookedSuccesses } from "./ledger-checks.ts";
 import { withOwnDatabase } from "./own-database.ts";
 import { newTally, retryingClient } from "./retrying-client.ts";
 import { type ServerProcess, serverProcess } from "./server-process.ts";
-import { type Card, followPayment, newSeen, payingCustomer, shopper, signIn, voucherCustomer } from "./workloads.ts";
 
 const KILLS = 3;
 const CONTENT_WITHIN_MS = 5_000;
 const redisUrl = process.env.TEST_REDIS_URL;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ordinary = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => `9647801${String(from + i).padStart(6, "0")}`);
-const LAYLA = "9647800000001";
-const KARWAN = "9647800000002";
 
 /** The stores list as one instance answers it in English (from its in-process read cache). */
 async function storeNames(server: ServerProcess): Promise<string[]> {
@@ -97,32 +87,11 @@ test.runIf(onPostgres() && redisUrl)(
         expect(tookMs).toBeLessThanOrEqual(CONTENT_WITHIN_MS);
         expect(await storeNames(a)).toContain("Zain Karrada Centre");
 
-        const cards: Card[] = Array.from({ length: 600 }, () => ({
-          code: cardCode(),
-          valueIqd: [1_000, 2_000, 5_000][Math.floor(Math.random() * 3)] ?? 1_000,
-        }));
-        await importVouchers({
-          ctx: testContext(database.db, { env: testEnv(database.db, config) }),
-          input: {
-            id: `MULTI-${Date.now()}`,
-            rows: cards.map((c) => ({ ...c, expiresAt: new Date(Date.now() + 86_400_000) })),
-          },
-        });
+        const cards = await importFreshCards(database.db, config, 600);
         const tally = newTally();
         const send = retryingClient(balancer.origin, tally);
-        const seen = newSeen();
-        const layla = await signIn(send, LAYLA, DEMO_PASSWORD);
-        const karwan = await signIn(send, KARWAN, DEMO_PASSWORD);
-        const rechargeTargets = [...ordinary(0, 200), ...Array(4).fill(LAYLA), ...Array(4).fill(KARWAN)];
-
-        let running = true;
-        const isRunning = () => running;
-        const customers = Promise.all([
-          ...[0, 1, 2].map(() => voucherCustomer(send, seen, cards, rechargeTargets, isRunning)),
-          ...[0, 1].map((i) => payingCustomer(send, seen, ordinary(300 + i * 100, 100), isRunning)),
-          shopper(send, seen, layla, isRunning),
-          shopper(send, seen, karwan, isRunning),
-        ]);
+        const crowd = await startCrowd(send, cards, { cardCustomers: 3, payingCustomers: 2 });
+        const { seen } = crowd;
         for (let kill = 0; kill < KILLS; kill++) {
           await pause(3_000 + Math.random() * 3_000);
           await b.kill();
@@ -130,19 +99,8 @@ test.runIf(onPostgres() && redisUrl)(
           await b.start();
         }
         await pause(3_000);
-        running = false;
-        await customers;
-
-        for (const p of seen.openPayments.splice(0)) {
-          if (!(await followPayment(send, seen, p, 30_000))) seen.anomalies.push(`payment ${p.id} never settled`);
-        }
-        const gateways = createGateways(config, database.db).registry;
-        await reconcilePayments({
-          ctx: testContext(database.db, {
-            now: new Date(Date.now() + 3 * 60_000),
-            env: testEnv(database.db, config, { gateways }),
-          }),
-        });
+        await crowd.stop();
+        await settlePayments(send, seen, database.db, config);
         // The survivor stops as a rolling update stops it: drained, exit 0.
         expect(await a.stop()).toBe(0);
         await b.kill();
