@@ -27,6 +27,11 @@ export class ReadCache {
     this.#options = options;
   }
 
+  /** The content version the kept answers belong to; undefined until it is known. */
+  get version(): number | undefined {
+    return this.#version;
+  }
+
   /** The answer for `key`, loaded once per content version. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     await this.#fresh();
