@@ -65,7 +65,7 @@ export function openPostgres(
   }: { timeouts?: DatabaseTimeouts; onPoolError?: (e: Error) => void; readOnly?: boolean } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: readOnly ? readOnlyUrl(url) : url,
     max: poolSize,
     // Bounds both opening a connection and waiting for a free one in a full pool.
     connectionTimeoutMillis: timeouts.connectMs,
@@ -80,10 +80,6 @@ export function openPostgres(
   // An idle client whose server went away emits 'error'; without a listener the process would exit.
   pool.on("error", (error) => onPoolError?.(error));
   timePoolQueries(pool);
-  // Queued on the new connection ahead of anything it is lent for: a write sent to it by mistake
-  // fails loudly instead of landing on a server that only looks like a replica.
-  if (readOnly)
-    pool.on("connect", (client) => void client.query("set default_transaction_read_only = on").catch(() => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
@@ -130,6 +126,17 @@ export async function openPglite(dirOrUrl: string, loadDataDir?: Blob): Promise<
       ),
     close: () => client.close(),
   };
+}
+
+/**
+ * The address with every session read-only, added to any server options it already has: a write
+ * sent to it by mistake fails loudly instead of landing on a server that only looks like a replica.
+ */
+export function readOnlyUrl(url: string): string {
+  const parsed = new URL(url);
+  const options = [parsed.searchParams.get("options"), "-c default_transaction_read_only=on"];
+  parsed.searchParams.set("options", options.filter(Boolean).join(" "));
+  return parsed.toString();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
