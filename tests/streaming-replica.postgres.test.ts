@@ -99,23 +99,26 @@ test.runIf(enabled)(
 );
 
 test.runIf(enabled)(
-  "an offering's own page is read on the standby and shows its old price while the standby lags; the cached list does not",
+  "an offering's page is read on the standby until this instance learns of a change the standby has not replayed",
   async () => {
-    const app = api();
-    const price = async (path: string) => {
-      const body = await (await call(app, path)).json();
-      const found = Array.isArray(body) ? body.find((o: { slug: string }) => o.slug === "weekly-3gb") : body;
-      return (found as { priceIqd: number }).priceIqd;
-    };
-    const before = await price("/api/v1/offerings/weekly-3gb");
+    // One instance that asks the content version before every read, one that asked a minute ago.
+    const fresh = api();
+    const slow = testApi(database, {
+      config: testConfig({ PAYMENT_GATEWAY: "sandbox", PAGE_CACHE_CHECK_MS: "60000" }),
+    });
+    const price = async (app: ReturnType<typeof api>) =>
+      ((await (await call(app, "/api/v1/offerings/weekly-3gb")).json()) as { priceIqd: number }).priceIqd;
+    const before = await price(slow);
     try {
       await withReplayPaused(async () => {
         await primary.query("update offerings set price_iqd = price_iqd + 250 where slug = 'weekly-3gb'");
-        expect(await price("/api/v1/offerings/weekly-3gb")).toBe(before);
-        expect(await price("/api/v1/offerings")).toBe(before + 250);
+        // The standby still has the old price, and the slow instance knows of no change: it reads there.
+        expect(await price(slow)).toBe(before);
+        // The fresh instance knows the new content version, which the standby lacks: the primary answers.
+        expect(await price(fresh)).toBe(before + 250);
       });
       await replayed();
-      expect(await price("/api/v1/offerings/weekly-3gb")).toBe(before + 250);
+      expect(await price(fresh)).toBe(before + 250);
     } finally {
       await primary.query("update offerings set price_iqd = price_iqd - 250 where slug = 'weekly-3gb'");
     }

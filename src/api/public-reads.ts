@@ -49,6 +49,16 @@ export function publicRead<T>(
 }
 
 /**
+ * A public content read kept out of the cache (one offering, an article, search), on the replica
+ * under the same rule: only once it has replayed the content version this instance knows, so a page
+ * the page cache renders at that version is not filled from older content.
+ */
+export function publicReader<T>(c: Context<ApiEnv>, read: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  const cache = cacheOf(c);
+  return onReader(c, read, { caughtUp: async (replica) => replicaHolds(replica, await cache.currentVersion()) });
+}
+
+/**
  * Whether the replica has replayed the content version the cache keeps answers for: an answer
  * loaded from a replica still behind it would be kept as that version's until the next change.
  * One primary-key read on the replica per cache miss.

@@ -6,8 +6,7 @@ import { popularTopics, searchSite, suggest } from "../../domain/search/search.t
 import type { ApiEnv } from "../context.ts";
 import { perClientLimit } from "../middleware/rate-limit.ts";
 import { implement } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
-import { onReader } from "../read-replica.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -42,32 +41,32 @@ export function articleRoutes() {
   });
 
   // Registered before /articles/{slug}, which would otherwise take these words for slugs.
-  implement(r, ops.articleSitemapOp, (c) => onReader(c, (reader) => articleSitemap({ ctx: reader })));
+  implement(r, ops.articleSitemapOp, (c) => publicReader(c, (reader) => articleSitemap({ ctx: reader })));
 
   implement(r, ops.latestArticleOp, (c, { query }) =>
-    onReader(c, (reader) => getArticle({ ctx: reader, input: { kind: query.kind } })),
+    publicReader(c, (reader) => getArticle({ ctx: reader, input: { kind: query.kind } })),
   );
 
   implement(r, ops.getArticleOp, async (c, { params, query }) => {
     // Whatever is no slug is looked up as "-": found nowhere, and not repeated in the answer.
     const slug = SLUG.test(params.slug) ? params.slug : "-";
-    const found = await onReader(c, (reader) => getArticle({ ctx: reader, input: { kind: query.kind, slug } }));
+    const found = await publicReader(c, (reader) => getArticle({ ctx: reader, input: { kind: query.kind, slug } }));
     // Only a found article is cached: a 404 must not outlive the article's publication.
     cacheable(c, 300);
     return found;
   });
 
   implement(r, ops.listArticleCategoriesOp, (c, { query }) =>
-    onReader(c, (reader) => listCategories({ ctx: reader, input: query })),
+    publicReader(c, (reader) => listCategories({ ctx: reader, input: query })),
   );
 
   implement(r, ops.searchOp, (c, { query }) =>
-    onReader(c, (reader) => searchSite({ ctx: reader, input: { query: query.q } })),
+    publicReader(c, (reader) => searchSite({ ctx: reader, input: { query: query.q } })),
   );
 
   implement(r, ops.suggestOp, async (c, { query }) => {
     cacheable(c, 60);
-    return onReader(c, (reader) =>
+    return publicReader(c, (reader) =>
       query.q.trim() ? suggest({ ctx: reader, input: { query: query.q } }) : popularTopics({ ctx: reader }),
     );
   });

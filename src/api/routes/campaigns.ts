@@ -3,8 +3,7 @@ import { getCampaign } from "../../domain/campaigns/campaigns.ts";
 import { searchHandsets } from "../../domain/campaigns/handsets.ts";
 import { requestDevice } from "../../domain/campaigns/leads.ts";
 import { implement } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
-import { onReader } from "../read-replica.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 import { cacheable } from "./catalogue.ts";
 
@@ -28,7 +27,7 @@ export function campaignRoutes() {
   });
 
   implement(r, ops.searchHandsetsOp, async (c, { query }) => {
-    const handsets = await onReader(c, (reader) => searchHandsets({ ctx: reader, input: query }));
+    const handsets = await publicReader(c, (reader) => searchHandsets({ ctx: reader, input: query }));
     c.header("Cache-Control", "public, max-age=3600");
     return handsets;
   });

@@ -5,8 +5,7 @@ import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts"
 import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
 import type { ApiEnv } from "../context.ts";
 import { implement } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
-import { onReader } from "../read-replica.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 /** A found answer may be cached for five minutes, per language; an error is not. */
@@ -34,13 +33,13 @@ export function catalogueRoutes() {
   });
 
   implement(r, ops.getOfferingOp, async (c, { params }) => {
-    const offering = await onReader(c, (reader) => getOffering({ ctx: reader, input: params }));
+    const offering = await publicReader(c, (reader) => getOffering({ ctx: reader, input: params }));
     cacheable(c);
     return offering;
   });
 
   implement(r, ops.getOfferingDetailsOp, async (c, { params }) => {
-    const details = await onReader(c, (reader) => getOfferingDetails({ ctx: reader, input: params }));
+    const details = await publicReader(c, (reader) => getOfferingDetails({ ctx: reader, input: params }));
     cacheable(c);
     return details;
   });

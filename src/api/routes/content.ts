@@ -5,8 +5,7 @@ import { listPages, readPage } from "../../domain/pages/pages.ts";
 import { localeNames } from "../../i18n/locale-names.ts";
 import { locales } from "../../i18n/locales.ts";
 import { implement, implementRaw } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
-import { onReader } from "../read-replica.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 /** The page schema, for operations that embed a page (campaigns). */
@@ -44,7 +43,7 @@ export function contentRoutes() {
 
   implement(r, ops.listPagesOp, (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return onReader(c, (reader) => listPages({ ctx: reader }));
+    return publicReader(c, (reader) => listPages({ ctx: reader }));
   });
 
   implement(r, ops.getPageOp, async (c, { params }) => {
