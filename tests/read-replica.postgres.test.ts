@@ -56,9 +56,10 @@ test.runIf(onPostgres())(
     const schema = replica.name;
     try {
       await replica.shadow("content_version", "all");
+      // Behind the primary, then (whatever other tests commit meanwhile) well ahead of it.
       await replica.sql(`update ${schema}.content_version set version = version - 1`);
       expect(await storeIds(testApi(database))).not.toContain(MARKER);
-      await replica.sql(`update ${schema}.content_version set version = version + 1`);
+      await replica.sql(`update ${schema}.content_version set version = version + 1000000`);
       expect(await storeIds(testApi(database))).toContain(MARKER);
     } finally {
       await replica.sql(`drop table ${schema}.content_version`);
