@@ -49,7 +49,8 @@ export function withReplica(primary: DatabaseHandle, replica: ReplicaHandle): Da
     ...primary,
     replica,
     close: async () => {
-      await Promise.allSettled([replica.close()]);
+      // A replica that is away must not keep the primary's pool open at shutdown.
+      await replica.close().catch(() => undefined);
       await primary.close();
     },
   };
