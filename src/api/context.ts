@@ -44,6 +44,8 @@ export type ApiEnv = {
     log: Logger;
     locale: LocaleCode;
     actor: Actor | null;
+    /** When the signed-in session was last used or last changed something (docs/decisions/078-read-replica.md). */
+    sessionUsedAt?: Date | undefined;
     /** The staff member of a staff operation (set by its guard, src/api/middleware/staff.ts). */
     staff?: StaffActor;
     /** The domain context, made on first use (service-context.ts). */

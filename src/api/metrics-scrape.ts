@@ -30,6 +30,7 @@ const paymentsInState = new Gauge({
 export async function scrape(deps: Pick<ApiDeps, "database">, log: Logger): Promise<string> {
   const { database } = deps;
   if (database.driver.kind === "postgres") readPoolGauges(database.driver.pool);
+  if (database.replica) readPoolGauges(database.replica.pool, "replica");
   try {
     const [outboxes, payments] = await Promise.all([outboxDepth(database.db), watchedPaymentCounts(database.db)]);
     for (const row of outboxes) outboxMessages.set({ channel: row.channel, status: row.status }, row.messages);

@@ -23,8 +23,14 @@ export type DatabaseTimeouts = {
   idleInTransactionMs: number;
 };
 
+/**
+ * A streaming replica that answers chosen read-only queries (docs/decisions/078-read-replica.md);
+ * `stickyMs`: how long a customer's own history reads stay on the primary after they change something.
+ */
+export type ReplicaConfig = { url: string; poolSize: number; stickyMs: number };
+
 export type DatabaseConfig =
-  | { kind: "postgres"; url: string; poolSize: number; timeouts: DatabaseTimeouts }
+  | { kind: "postgres"; url: string; poolSize: number; timeouts: DatabaseTimeouts; replica: ReplicaConfig | null }
   | { kind: "pglite"; dir: string };
 
 export type Config = {
@@ -161,6 +167,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
             idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
           },
+          replica: env.DATABASE_REPLICA_URL
+            ? {
+                url: env.DATABASE_REPLICA_URL,
+                poolSize: env.DATABASE_REPLICA_POOL_SIZE ?? env.DATABASE_POOL_SIZE,
+                stickyMs: env.DATABASE_REPLICA_STICKY_MS,
+              }
+            : null,
         }
       : { kind: "pglite", dir: env.PGLITE_DIR },
     dataDir: env.DATA_DIR,

@@ -35,6 +35,12 @@ export function envProblems(env: Env): string[] {
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_API_KEY) {
     problems.push("PUBLIC_API_KEY: required in production");
   }
+  // PGlite is one embedded process: there is nothing for a replica to follow.
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    problems.push(
+      "DATABASE_REPLICA_URL: needs DATABASE_URL (the primary it replicates); the embedded database has no replicas",
+    );
+  }
   if (env.PAYMENT_MIN_IQD > env.PAYMENT_MAX_IQD) {
     problems.push("PAYMENT_MIN_IQD: must not be above PAYMENT_MAX_IQD");
   }

@@ -32,6 +32,17 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: httpUrl.optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A streaming replica for read-heavy public and history reads (docs/decisions/078-read-replica.md). */
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
+  /** Unset: as DATABASE_POOL_SIZE. */
+  DATABASE_REPLICA_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  /** How long after a customer's change their own history reads stay on the primary (read your writes). */
+  DATABASE_REPLICA_STICKY_MS: z.coerce
+    .number({ error: "expected a whole number of milliseconds from 0 to 600000, such as 15000" })
+    .int({ error: "expected a whole number of milliseconds from 0 to 600000, such as 15000" })
+    .min(0, { error: "expected a whole number of milliseconds from 0 to 600000, such as 15000" })
+    .max(600_000, { error: "expected a whole number of milliseconds from 0 to 600000, such as 15000" })
+    .default(15_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -287,5 +298,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 function redact(name: string, value: string): string {
-  return /PEPPER|SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL|REDIS_URL/.test(name) ? "<hidden>" : value.slice(0, 80);
+  return /PEPPER|SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL|DATABASE_REPLICA_URL|REDIS_URL/.test(name)
+    ? "<hidden>"
+    : value.slice(0, 80);
 }

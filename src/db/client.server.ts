@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { DatabaseConfig, DatabaseTimeouts } from "../config/config.server.ts";
 import { timePgliteQueries, timePoolQueries } from "./query-metrics.server.ts";
+import { openReplica, type ReplicaHandle } from "./replica.server.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -24,24 +25,48 @@ export type DatabaseHandle = {
    * limits, for migrations and start-up locks that may rightly wait longer (call `end()` after).
    */
   driver: { kind: "postgres"; pool: pg.Pool; session(): Promise<pg.Client> } | { kind: "pglite"; client: PGlite };
+  /**
+   * The read replica (DATABASE_REPLICA_URL), for the reads docs/decisions/078-read-replica.md names;
+   * absent without one, and then those reads use `db` as before.
+   */
+  replica?: ReplicaHandle;
 };
 
 /** Used when a caller (a test, a script) gives none; the configuration's defaults are the same. */
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { statementMs: 5_000, connectMs: 3_000, idleInTransactionMs: 10_000 };
 
 export async function openDatabase(config: DatabaseConfig, options: { onPoolError?: (e: Error) => void } = {}) {
-  return config.kind === "postgres"
-    ? openPostgres(config.url, config.poolSize, { timeouts: config.timeouts, ...options })
-    : openPglite(config.dir);
+  if (config.kind === "pglite") return openPglite(config.dir);
+  const primary = openPostgres(config.url, config.poolSize, { timeouts: config.timeouts, ...options });
+  return config.replica
+    ? withReplica(primary, openReplica(config.replica, { timeouts: config.timeouts, ...options }))
+    : primary;
+}
+
+/** The primary with a replica beside it; closing closes both. */
+export function withReplica(primary: DatabaseHandle, replica: ReplicaHandle): DatabaseHandle {
+  return {
+    ...primary,
+    replica,
+    close: async () => {
+      // A replica that is away must not keep the primary's pool open at shutdown.
+      await replica.close().catch(() => undefined);
+      await primary.close();
+    },
+  };
 }
 
 export function openPostgres(
   url: string,
   poolSize = 10,
-  { timeouts = DEFAULT_TIMEOUTS, onPoolError }: { timeouts?: DatabaseTimeouts; onPoolError?: (e: Error) => void } = {},
+  {
+    timeouts = DEFAULT_TIMEOUTS,
+    onPoolError,
+    readOnly = false,
+  }: { timeouts?: DatabaseTimeouts; onPoolError?: (e: Error) => void; readOnly?: boolean } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: readOnly ? readOnlyUrl(url) : url,
     max: poolSize,
     // Bounds both opening a connection and waiting for a free one in a full pool.
     connectionTimeoutMillis: timeouts.connectMs,
@@ -102,6 +127,17 @@ export async function openPglite(dirOrUrl: string, loadDataDir?: Blob): Promise<
       ),
     close: () => client.close(),
   };
+}
+
+/**
+ * The address with every session read-only, added to any server options it already has: a write
+ * sent to it by mistake fails loudly instead of landing on a server that only looks like a replica.
+ */
+export function readOnlyUrl(url: string): string {
+  const parsed = new URL(url);
+  const options = [parsed.searchParams.get("options"), "-c default_transaction_read_only=on"];
+  parsed.searchParams.set("options", options.filter(Boolean).join(" "));
+  return parsed.toString();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -78,33 +78,40 @@ export function timePgliteQueries(client: PGlite): void {
     });
 }
 
+/** `pool` tells the primary's pool from the read replica's (DATABASE_REPLICA_URL), when there is one. */
+const poolLabels = ["pool"] as const;
 const poolGauges = {
   total: new Gauge({
     name: "db_pool_connections",
     help: "Connections the PostgreSQL pool holds open (node-postgres totalCount)",
+    labelNames: poolLabels,
     registers: [registry],
   }),
   idle: new Gauge({
     name: "db_pool_idle_connections",
     help: "Open pool connections not lent out (node-postgres idleCount)",
+    labelNames: poolLabels,
     registers: [registry],
   }),
   waiting: new Gauge({
     name: "db_pool_waiting_requests",
     help: "Queries waiting for a free pool connection (node-postgres waitingCount); above zero the pool is too small or statements too slow",
+    labelNames: poolLabels,
     registers: [registry],
   }),
   max: new Gauge({
     name: "db_pool_max_connections",
-    help: "The pool's size (DATABASE_POOL_SIZE)",
+    help: "The pool's size (DATABASE_POOL_SIZE, or DATABASE_REPLICA_POOL_SIZE for the replica's)",
+    labelNames: poolLabels,
     registers: [registry],
   }),
 };
 
 /** Reads the pool's counters at scrape time (plain property reads). */
-export function readPoolGauges(pool: pg.Pool): void {
-  poolGauges.total.set(pool.totalCount);
-  poolGauges.idle.set(pool.idleCount);
-  poolGauges.waiting.set(pool.waitingCount);
-  poolGauges.max.set(pool.options.max ?? 10);
+export function readPoolGauges(pool: pg.Pool, name: "primary" | "replica" = "primary"): void {
+  const labels = { pool: name };
+  poolGauges.total.set(labels, pool.totalCount);
+  poolGauges.idle.set(labels, pool.idleCount);
+  poolGauges.waiting.set(labels, pool.waitingCount);
+  poolGauges.max.set(labels, pool.options.max ?? 10);
 }

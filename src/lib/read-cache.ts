@@ -27,6 +27,17 @@ export class ReadCache {
     this.#options = options;
   }
 
+  /** The content version the kept answers belong to; undefined until it is known. */
+  get version(): number | undefined {
+    return this.#version;
+  }
+
+  /** The version as fresh as `get` would see it (asked at most once per `checkEveryMs`). */
+  async currentVersion(): Promise<number | undefined> {
+    await this.#fresh();
+    return this.#version;
+  }
+
   /** The answer for `key`, loaded once per content version. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     await this.#fresh();

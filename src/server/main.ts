@@ -118,6 +118,7 @@ server.listen(config.server.port, config.server.host, () => {
       pageCache: Boolean(pageCache),
       role: config.server.role,
       database: database?.kind,
+      readReplica: Boolean(database?.replica),
       demoMode: config.demoMode,
       buildId: build.id,
     },

@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { resolveSession } from "../../domain/auth/sessions.ts";
+import { markSessionWrite, resolveSessionState } from "../../domain/auth/sessions.ts";
 import { clientIpSigned } from "../../lib/client-ip.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
@@ -15,13 +15,21 @@ export function sessionResolver() {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
-    c.set(
-      "actor",
-      token ? await resolveSession(c.var.deps.database.db, c.var.deps.config.secrets.sessionPepper, token) : null,
-    );
-    return next();
+    const { database, config } = c.var.deps;
+    const session = token ? await resolveSessionState(database.db, config.secrets.sessionPepper, token) : null;
+    c.set("actor", session?.actor ?? null);
+    c.set("sessionUsedAt", session?.lastUsedAt);
+    await next();
+    // Only with a replica: without one every read is on the primary and nothing needs marking.
+    if (database.replica && session && !READ_METHODS.has(c.req.method)) {
+      await markSessionWrite(database.db, session.actor.sessionId).catch((error: unknown) =>
+        c.var.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "session write mark failed"),
+      );
+    }
   });
 }
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function requireActor(c: Context<ApiEnv>) {
   const actor = c.var.actor;

@@ -6,7 +6,7 @@ import { popularTopics, searchSite, suggest } from "../../domain/search/search.t
 import type { ApiEnv } from "../context.ts";
 import { perClientLimit } from "../middleware/rate-limit.ts";
 import { implement } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -34,33 +34,41 @@ export function articleRoutes() {
   r.use("/search", perClientLimit(SEARCH_RULE));
   r.use("/search/*", perClientLimit(SEARCH_RULE));
 
-  implement(r, ops.listArticlesOp, async (c, { ctx, query }) => {
-    const list = await publicRead(c, "listArticles", query, () => listArticles({ ctx, input: query }));
+  implement(r, ops.listArticlesOp, async (c, { query }) => {
+    const list = await publicRead(c, "listArticles", query, (reader) => listArticles({ ctx: reader, input: query }));
     cacheable(c, 300);
     return list;
   });
 
   // Registered before /articles/{slug}, which would otherwise take these words for slugs.
-  implement(r, ops.articleSitemapOp, (_c, { ctx }) => articleSitemap({ ctx }));
+  implement(r, ops.articleSitemapOp, (c) => publicReader(c, (reader) => articleSitemap({ ctx: reader })));
 
-  implement(r, ops.latestArticleOp, (_c, { ctx, query }) => getArticle({ ctx, input: { kind: query.kind } }));
+  implement(r, ops.latestArticleOp, (c, { query }) =>
+    publicReader(c, (reader) => getArticle({ ctx: reader, input: { kind: query.kind } })),
+  );
 
-  implement(r, ops.getArticleOp, async (c, { ctx, params, query }) => {
+  implement(r, ops.getArticleOp, async (c, { params, query }) => {
     // Whatever is no slug is looked up as "-": found nowhere, and not repeated in the answer.
     const slug = SLUG.test(params.slug) ? params.slug : "-";
-    const found = await getArticle({ ctx, input: { kind: query.kind, slug } });
+    const found = await publicReader(c, (reader) => getArticle({ ctx: reader, input: { kind: query.kind, slug } }));
     // Only a found article is cached: a 404 must not outlive the article's publication.
     cacheable(c, 300);
     return found;
   });
 
-  implement(r, ops.listArticleCategoriesOp, (_c, { ctx, query }) => listCategories({ ctx, input: query }));
+  implement(r, ops.listArticleCategoriesOp, (c, { query }) =>
+    publicReader(c, (reader) => listCategories({ ctx: reader, input: query })),
+  );
 
-  implement(r, ops.searchOp, (_c, { ctx, query }) => searchSite({ ctx, input: { query: query.q } }));
+  implement(r, ops.searchOp, (c, { query }) =>
+    publicReader(c, (reader) => searchSite({ ctx: reader, input: { query: query.q } })),
+  );
 
-  implement(r, ops.suggestOp, async (c, { ctx, query }) => {
+  implement(r, ops.suggestOp, async (c, { query }) => {
     cacheable(c, 60);
-    return query.q.trim() ? suggest({ ctx, input: { query: query.q } }) : popularTopics({ ctx });
+    return publicReader(c, (reader) =>
+      query.q.trim() ? suggest({ ctx: reader, input: { query: query.q } }) : popularTopics({ ctx: reader }),
+    );
   });
 
   return r;

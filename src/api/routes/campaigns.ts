@@ -3,7 +3,7 @@ import { getCampaign } from "../../domain/campaigns/campaigns.ts";
 import { searchHandsets } from "../../domain/campaigns/handsets.ts";
 import { requestDevice } from "../../domain/campaigns/leads.ts";
 import { implement } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 import { cacheable } from "./catalogue.ts";
 
@@ -11,8 +11,10 @@ import { cacheable } from "./catalogue.ts";
 export function campaignRoutes() {
   const r = newRouter();
 
-  implement(r, ops.getCampaignOp, async (c, { ctx, params }) => {
-    const campaign = await publicRead(c, "getCampaign", params, () => getCampaign({ ctx, input: params }));
+  implement(r, ops.getCampaignOp, async (c, { params }) => {
+    const campaign = await publicRead(c, "getCampaign", params, (reader) =>
+      getCampaign({ ctx: reader, input: params }),
+    );
     cacheable(c);
     return campaign;
   });
@@ -24,8 +26,8 @@ export function campaignRoutes() {
     return { reference, created };
   });
 
-  implement(r, ops.searchHandsetsOp, async (c, { ctx, query }) => {
-    const handsets = await searchHandsets({ ctx, input: query });
+  implement(r, ops.searchHandsetsOp, async (c, { query }) => {
+    const handsets = await publicReader(c, (reader) => searchHandsets({ ctx: reader, input: query }));
     c.header("Cache-Control", "public, max-age=3600");
     return handsets;
   });

@@ -5,7 +5,7 @@ import { getOffering, listOfferings } from "../../domain/catalogue/offerings.ts"
 import { personalOffers } from "../../domain/catalogue/personal-offers.ts";
 import type { ApiEnv } from "../context.ts";
 import { implement } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 /** A found answer may be cached for five minutes, per language; an error is not. */
@@ -18,8 +18,10 @@ export function cacheable(c: Context<ApiEnv>) {
 export function catalogueRoutes() {
   const r = newRouter();
 
-  implement(r, ops.listOfferingsOp, async (c, { ctx, query }) => {
-    const offerings = await publicRead(c, "listOfferings", query, () => listOfferings({ ctx, input: query }));
+  implement(r, ops.listOfferingsOp, async (c, { query }) => {
+    const offerings = await publicRead(c, "listOfferings", query, (reader) =>
+      listOfferings({ ctx: reader, input: query }),
+    );
     cacheable(c);
     return offerings;
   });
@@ -30,14 +32,14 @@ export function catalogueRoutes() {
     return personalOffers({ ctx });
   });
 
-  implement(r, ops.getOfferingOp, async (c, { ctx, params }) => {
-    const offering = await getOffering({ ctx, input: params });
+  implement(r, ops.getOfferingOp, async (c, { params }) => {
+    const offering = await publicReader(c, (reader) => getOffering({ ctx: reader, input: params }));
     cacheable(c);
     return offering;
   });
 
-  implement(r, ops.getOfferingDetailsOp, async (c, { ctx, params }) => {
-    const details = await getOfferingDetails({ ctx, input: params });
+  implement(r, ops.getOfferingDetailsOp, async (c, { params }) => {
+    const details = await publicReader(c, (reader) => getOfferingDetails({ ctx: reader, input: params }));
     cacheable(c);
     return details;
   });

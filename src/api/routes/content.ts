@@ -5,7 +5,7 @@ import { listPages, readPage } from "../../domain/pages/pages.ts";
 import { localeNames } from "../../i18n/locale-names.ts";
 import { locales } from "../../i18n/locales.ts";
 import { implement, implementRaw } from "../operation-route.ts";
-import { publicRead } from "../public-reads.ts";
+import { publicRead, publicReader } from "../public-reads.ts";
 import { newRouter } from "../router.ts";
 
 /** The page schema, for operations that embed a page (campaigns). */
@@ -41,13 +41,15 @@ export function contentRoutes() {
     { responses: { 304: { description: "Not modified" } } },
   );
 
-  implement(r, ops.listPagesOp, (c, { ctx }) => {
+  implement(r, ops.listPagesOp, (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return listPages({ ctx });
+    return publicReader(c, (reader) => listPages({ ctx: reader }));
   });
 
-  implement(r, ops.getPageOp, async (c, { ctx, params }) => {
-    const page = await publicRead(c, "getPage", params, () => readPage({ ctx, input: { slug: params.slug } }));
+  implement(r, ops.getPageOp, async (c, { params }) => {
+    const page = await publicRead(c, "getPage", params, (reader) =>
+      readPage({ ctx: reader, input: { slug: params.slug } }),
+    );
     c.header("Cache-Control", "public, max-age=60");
     c.header("Vary", "Accept-Language");
     return page;

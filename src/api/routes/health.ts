@@ -13,6 +13,9 @@ const readySchema = z
       .enum(["ok", "degraded"])
       .optional()
       .openapi({ description: "With REDIS_URL: degraded while Redis is away and throttles count in the database" }),
+    replica: z.enum(["ok", "degraded"]).optional().openapi({
+      description: "With DATABASE_REPLICA_URL: degraded while the read replica is away and its reads go to the primary",
+    }),
     reason: z
       .string()
       .optional()
@@ -53,24 +56,31 @@ export function healthRoutes() {
     async (c) => {
       const { database, throttle } = c.var.deps;
       c.header("Cache-Control", "no-store");
-      const [ping, redis] = await Promise.all([
+      const [ping, redis, replica] = await Promise.all([
         database.ping().then(
           () => null,
           (error: unknown) => error,
         ),
         throttle?.status(),
+        // Only degraded when it is away: its reads fall back to the primary (src/api/read-replica.ts).
+        database.replica?.ping().then(
+          () => "ok" as const,
+          () => "degraded" as const,
+        ),
       ]);
-      const degraded = redis === "degraded" ? { reason: "redis: unreachable" } : {};
+      const away = [redis === "degraded" && "redis: unreachable", replica === "degraded" && "replica: unreachable"];
+      const reasons = away.filter(Boolean).join("; ");
+      const degraded = reasons ? { reason: reasons } : {};
       if (ping !== null) {
         // The error's text goes to the log only: it may name hosts, users or versions.
         const reason = ping instanceof Error ? ping.message : String(ping);
         c.var.log.warn({ reason }, "readiness check failed: the database does not answer");
         return c.json(
-          { status: "unavailable" as const, database: database.kind, redis, reason: "database: unreachable" },
+          { status: "unavailable" as const, database: database.kind, redis, replica, reason: "database: unreachable" },
           503,
         );
       }
-      return c.json({ status: "ready" as const, database: database.kind, redis, ...degraded }, 200);
+      return c.json({ status: "ready" as const, database: database.kind, redis, replica, ...degraded }, 200);
     },
   );
 

@@ -14,6 +14,7 @@ import { listUsageRecords } from "../../domain/usage/records.ts";
 import type { ApiEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { implement } from "../operation-route.ts";
+import { onReader } from "../read-replica.ts";
 import { newRouter } from "../router.ts";
 
 const DAY = 24 * 60 * 60_000;
@@ -63,44 +64,40 @@ export function lineRoutes() {
     return result.body;
   });
 
-  implement(r, historyOps.getLineUsageOp, (_c, { ctx, params, query }) =>
-    usageHistory({
-      ctx,
-      input: { lineId: params.lineId, ...period(query, 30, ctx.now), granularity: query.granularity },
-    }),
-  );
+  // History reads (usage, records, statement, bills) may go to the read replica; a customer who just
+  // changed something reads them from the primary (src/api/read-replica.ts).
+  implement(r, historyOps.getLineUsageOp, (c, { ctx, params, query }) => {
+    const input = { lineId: params.lineId, ...period(query, 30, ctx.now), granularity: query.granularity };
+    return onReader(c, (reader) => usageHistory({ ctx: reader, input }));
+  });
 
   implement(r, listUsageRecordsOp, (c, { ctx, params, query }) => {
     noStore(c);
-    return listUsageRecords({
-      ctx,
-      input: {
-        lineId: params.lineId,
-        ...period(query, 30, ctx.now),
-        type: query.type,
-        paidFrom: query.paidFrom,
-        before: query.before,
-        limit: query.limit,
-      },
-    });
+    const input = {
+      lineId: params.lineId,
+      ...period(query, 30, ctx.now),
+      type: query.type,
+      paidFrom: query.paidFrom,
+      before: query.before,
+      limit: query.limit,
+    };
+    return onReader(c, (reader) => listUsageRecords({ ctx: reader, input }));
   });
 
-  implement(r, historyOps.getLineStatementOp, (_c, { ctx, params, query }) =>
-    statement({
-      ctx,
-      input: {
-        lineId: params.lineId,
-        ...period(query, 90, ctx.now),
-        kinds: query.kind ? [query.kind] : undefined,
-        before: query.before,
-        limit: query.limit,
-      },
-    }),
-  );
+  implement(r, historyOps.getLineStatementOp, (c, { ctx, params, query }) => {
+    const input = {
+      lineId: params.lineId,
+      ...period(query, 90, ctx.now),
+      kinds: query.kind ? [query.kind] : undefined,
+      before: query.before,
+      limit: query.limit,
+    };
+    return onReader(c, (reader) => statement({ ctx: reader, input }));
+  });
 
-  implement(r, historyOps.listLineBillsOp, (c, { ctx, params }) => {
+  implement(r, historyOps.listLineBillsOp, (c, { params }) => {
     noStore(c);
-    return listBills({ ctx, input: params });
+    return onReader(c, (reader) => listBills({ ctx: reader, input: params }));
   });
 
   implement(r, ops.getLineServicesOp, (_c, { ctx, params }) => getServices({ ctx, input: params }));

@@ -17,35 +17,35 @@ import { cacheable } from "./catalogue.ts";
 export function placeRoutes() {
   const r = newRouter();
 
-  implement(r, ops.listPlacesOp, async (c, { ctx }) => {
-    const places = await publicRead(c, "listPlaces", null, () => listPlaces({ ctx }));
+  implement(r, ops.listPlacesOp, async (c) => {
+    const places = await publicRead(c, "listPlaces", null, (reader) => listPlaces({ ctx: reader }));
     cacheable(c);
     return places;
   });
 
-  implement(r, ops.listStoresOp, async (c, { ctx, query }) => {
-    const stores = await publicRead(c, "listStores", query, () => listStores({ ctx, input: query }));
+  implement(r, ops.listStoresOp, async (c, { query }) => {
+    const stores = await publicRead(c, "listStores", query, (reader) => listStores({ ctx: reader, input: query }));
     cacheable(c);
     return stores;
   });
 
   // Before `/stores/{id}`: "nearest" would pass for a store id. The answer is shared per point
   // rounded to about 1 km (the service rounds it), so the read cache holds few copies.
-  implement(r, ops.nearestStoresOp, async (c, { ctx, query }) => {
+  implement(r, ops.nearestStoresOp, async (c, { query }) => {
     const input = { ...query, lat: roundCoordinate(query.lat), lng: roundCoordinate(query.lng) };
-    const stores = await publicRead(c, "nearestStores", input, () => nearestStores({ ctx, input }));
+    const stores = await publicRead(c, "nearestStores", input, (reader) => nearestStores({ ctx: reader, input }));
     cacheable(c);
     return stores;
   });
 
-  implement(r, ops.getStoreOp, async (c, { ctx, params }) => {
-    const store = await publicRead(c, "getStore", params, () => getStore({ ctx, input: params }));
+  implement(r, ops.getStoreOp, async (c, { params }) => {
+    const store = await publicRead(c, "getStore", params, (reader) => getStore({ ctx: reader, input: params }));
     cacheable(c);
     return store;
   });
 
-  implement(r, getCoverageOp, async (c, { ctx, query }) => {
-    const coverage = await publicRead(c, "getCoverage", query, () => getCoverage({ ctx, input: query }));
+  implement(r, getCoverageOp, async (c, { query }) => {
+    const coverage = await publicRead(c, "getCoverage", query, (reader) => getCoverage({ ctx: reader, input: query }));
     cacheable(c);
     return coverage;
   });

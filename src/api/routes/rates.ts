@@ -9,15 +9,15 @@ import { cacheable } from "./catalogue.ts";
 export function rateRoutes() {
   const r = newRouter();
 
-  implement(r, ops.listRateCountriesOp, async (c, { ctx }) => {
-    const countries = await publicRead(c, "listRateCountries", null, () => listRateCountries({ ctx }));
+  implement(r, ops.listRateCountriesOp, async (c) => {
+    const countries = await publicRead(c, "listRateCountries", null, (reader) => listRateCountries({ ctx: reader }));
     cacheable(c);
     return countries;
   });
 
-  implement(r, ops.getCountryRatesOp, async (c, { ctx, params }) => {
-    const rates = await publicRead(c, "getCountryRates", params, () =>
-      getCountryRates({ ctx, input: { country: params.country } }),
+  implement(r, ops.getCountryRatesOp, async (c, { params }) => {
+    const rates = await publicRead(c, "getCountryRates", params, (reader) =>
+      getCountryRates({ ctx: reader, input: { country: params.country } }),
     );
     cacheable(c);
     return rates;

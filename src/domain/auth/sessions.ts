@@ -43,6 +43,20 @@ export async function createSession(
  * API's session middleware before there is a request context (it finds the context's actor).
  */
 export async function resolveSession(db: Db, pepper: string, token: string, now = new Date()): Promise<Actor | null> {
+  return (await resolveSessionState(db, pepper, token, now))?.actor ?? null;
+}
+
+/**
+ * The session's actor and when it was last used, which is also when its customer last changed
+ * something while a read replica is configured (markSessionWrite): their own history reads stay on
+ * the primary for a moment after (docs/decisions/078-read-replica.md).
+ */
+export async function resolveSessionState(
+  db: Db,
+  pepper: string,
+  token: string,
+  now = new Date(),
+): Promise<{ actor: Actor; lastUsedAt: Date } | null> {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -67,7 +81,19 @@ export async function resolveSession(db: Db, pepper: string, token: string, now 
   if (now.getTime() - row.lastUsedAt.getTime() > 5 * 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
   }
-  return { userId: row.userId, accountId: row.accountId, sessionId: row.id, role: row.role, lineIds: row.lineIds };
+  return {
+    actor: { userId: row.userId, accountId: row.accountId, sessionId: row.id, role: row.role, lineIds: row.lineIds },
+    lastUsedAt: row.lastUsedAt,
+  };
+}
+
+/**
+ * Records that the session's customer just changed something: with a read replica, their own
+ * history reads then stay on the primary, which already holds the change, for DATABASE_REPLICA_STICKY_MS.
+ * Kept in the session row, so every instance behind a load balancer sees it.
+ */
+export async function markSessionWrite(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends one of the customer's own sessions (a device in their list). */
