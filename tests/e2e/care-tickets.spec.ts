@@ -26,6 +26,8 @@ for (const lang of ["ar", "ku"] as const satisfies LocaleCode[]) {
   test(`${lang}: feedback with a screenshot appears in myzain/help; care answers, the customer replies and reopens`, async ({
     page,
   }) => {
+    // Five pages, an upload and four accessibility scans: over a minute on a loaded two-core machine.
+    test.setTimeout(150_000);
     const me = await ownCustomer(page.request, feedbackNumber ?? "", { name: "Hawraa Salih", language: lang });
     await setSessionCookie(page, me.token);
     await page.goto(`/${lang}/myzain/feedback`);

@@ -54,7 +54,6 @@ for (const j of journeys) {
     test(`${j.locale}: send a bundle as a gift, see the receipt, the SMS and the recipient's bucket`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       const giver = await ownCustomer(page.request, j.giver.national, {
         name: j.giver.name,
         language: j.giver.language,

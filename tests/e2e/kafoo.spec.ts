@@ -41,7 +41,6 @@ for (const j of transfers) {
     test(`${j.locale}: transfer credit above the threshold with the SMS code; the recipient is told in their language`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       const sender = await ownCustomer(page.request, j.sender, { name: "Dilan Omar", language: j.locale });
       await ownCustomer(page.request, j.recipient, { name: "Aras Omar", language: j.theirs });
       await refuseConsent(page);
@@ -101,7 +100,6 @@ async function cardByApi(request: APIRequestContext, national: string, code: str
 
 for (const j of advances) {
   test(`${j.locale}: take a credit advance and see a card recharge repay it`, async ({ page }) => {
-    test.setTimeout(60_000);
     const [first, second, last] = j.cards.map((n) => demoCard(n));
     const customer = await ownCustomer(page.request, j.national, { name: "Rezan Kamal", language: j.locale });
     await cardByApi(page.request, j.national, first?.code ?? "");

@@ -65,7 +65,6 @@ function problemOf(locale: string, link: Link): string | null {
 
 for (const locale of locales) {
   test(`every buy-like link on the public pages leads into the order flow (${locale})`, async ({ request }) => {
-    test.setTimeout(60_000);
     const problems: string[] = [];
     let checked = 0;
     for (const path of publicPaths) {

@@ -129,7 +129,6 @@ test("ar: a declined card payment says so, charges nothing, and shows in the cus
 });
 
 test("ar: a payment that settles later shows a pending receipt that turns into success by itself", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto("/ar/prepaid/recharge-my-prepaid-line?method=online");
   await page.getByLabel(say("ar", "payments.number.legend")).fill("0780 100 0456");
   await page.getByRole("radio", { name: say("ar", "payments.amount.other") }).check();
@@ -152,7 +151,6 @@ test("en: without JavaScript the online recharge still works and the pending rec
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/en/prepaid/recharge-my-prepaid-line");

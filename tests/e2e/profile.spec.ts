@@ -42,7 +42,6 @@ for (const { locale, m, customer, line, shown, name } of journeys) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const own = await ownCustomer(request, customer.national, { name: customer.name, language: locale });
     await signIn(page, locale, own.national, own.password);
 

@@ -132,6 +132,8 @@ test.describe("without JavaScript", () => {
 test("in Sorani, a vote with JavaScript is thanked in place, and the page passes the accessibility checks", async ({
   page,
 }) => {
+  // The full-page screenshot of the store list is tall: close to a minute on a loaded machine.
+  test.setTimeout(120_000);
   await page.goto("/ku/support/knowledge-center?article=lost-or-stolen-sim");
   await page.getByRole("button", { name: "بەڵێ", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("سوپاس");
