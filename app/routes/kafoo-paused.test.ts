@@ -6,6 +6,7 @@
  */
 import { expect, test } from "vitest";
 import { translate } from "../../src/i18n/catalogue.ts";
+import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { call, testApi } from "../../tests/api.ts";
 import { withRollback } from "../../tests/database.ts";
 import { kafooCustomer } from "../../tests/factories/kafoo.ts";
@@ -28,8 +29,8 @@ const site = (api: ReturnType<typeof testApi>) =>
   );
 
 // The notices as drawn (the page's data also carries the catalogue, so match the elements).
-const kafooNotice = (lang: string, key: string) => `<p class="notice">${translate(lang, key)}</p>`;
-const autopayNotice = (lang: string) =>
+const kafooNotice = (lang: LocaleCode, key: string) => `<p class="notice">${translate(lang, key)}</p>`;
+const autopayNotice = (lang: LocaleCode) =>
   `<p class="notice notice-warning" role="status">${translate(lang, "autopay.paused")}</p>`;
 
 test("when staff pause the Kafoo services, prepaid/kafoo and myzain/autopay say so in ar and ku, for visitors and customers", () =>
