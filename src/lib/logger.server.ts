@@ -1,10 +1,12 @@
 import { type Logger, pino } from "pino";
+import { activeTraceId } from "./tracing/tracing.server.ts";
 
 export type { Logger };
 
 /**
  * JSON logs on stdout. Anything that could carry a secret is redacted by path, as a safety net:
  * code must still never log passwords, one-time codes, tokens or voucher codes on purpose.
+ * With tracing on, a line written inside a span carries its `trace_id`, so logs and traces join.
  */
 export function createLogger(level: string, base: Record<string, unknown> = {}): Logger {
   return pino({
@@ -12,6 +14,10 @@ export function createLogger(level: string, base: Record<string, unknown> = {}):
     base: { service: "zain-web", ...base },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const traceId = activeTraceId();
+      return traceId ? { trace_id: traceId } : {};
+    },
     redact: {
       paths: [
         "authorization",
