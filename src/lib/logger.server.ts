@@ -1,4 +1,4 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from "pino";
 import { activeTraceId } from "./tracing/tracing.server.ts";
 
 export type { Logger };
@@ -6,10 +6,14 @@ export type { Logger };
 /**
  * JSON logs on stdout. Anything that could carry a secret is redacted by path, as a safety net:
  * code must still never log passwords, one-time codes, tokens or voucher codes on purpose.
- * With tracing on, a line written inside a span carries its `trace_id`, so logs and traces join.
+ * `destination` replaces stdout (tests read the lines). With tracing on, a line written inside a span carries its `trace_id`, so logs and traces join.
  */
-export function createLogger(level: string, base: Record<string, unknown> = {}): Logger {
-  return pino({
+export function createLogger(
+  level: string,
+  base: Record<string, unknown> = {},
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     level,
     base: { service: "zain-web", ...base },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -33,5 +37,6 @@ export function createLogger(level: string, base: Record<string, unknown> = {}):
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

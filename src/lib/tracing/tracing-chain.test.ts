@@ -13,8 +13,9 @@ import { testDatabase } from "../../../tests/database.ts";
 import { listStoresOp } from "../../contracts/api/places.ts";
 import { createServerApp } from "../../server/server-app.server.ts";
 import type { WebHandler } from "../../server/web-handler.server.ts";
+import { createLogger } from "../logger.server.ts";
 import { startTracing, type Tracing } from "./setup.server.ts";
-import { activeTraceId } from "./tracing.server.ts";
+import { activeTraceId, inSpan } from "./tracing.server.ts";
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing | null = null;
@@ -90,4 +91,16 @@ test("a page that calls the API that queries the database makes one trace: page,
     expect(statement.attributes["db.operation.name"]).toMatch(/^[A-Z]+$/);
   }
   expect(statements.map((span) => span.attributes["db.operation.name"])).toContain("SELECT");
+});
+
+test("a log line written inside a span carries its trace id; one outside carries none", async () => {
+  const lines: string[] = [];
+  const logger = createLogger("info", {}, { write: (line: string) => void lines.push(line) });
+  await inSpan("GET", SpanKind.SERVER, {}, async (span) => {
+    logger.info("inside");
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ msg: "inside", trace_id: span.spanContext().traceId });
+  });
+  logger.info("outside");
+  expect(JSON.parse(lines[1] ?? "{}")).not.toHaveProperty("trace_id");
+  expect(lines).toHaveLength(2);
 });
