@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SpanKind } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace";
+import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { webEnvContext } from "../../../app/context.ts";
@@ -91,6 +92,16 @@ test("a page that calls the API that queries the database makes one trace: page,
     expect(statement.attributes["db.operation.name"]).toMatch(/^[A-Z]+$/);
   }
   expect(statements.map((span) => span.attributes["db.operation.name"])).toContain("SELECT");
+});
+
+test("a statement run outside any request (migrations, jobs) makes no trace of its own", async () => {
+  const before = exporter.getFinishedSpans().length;
+  await (await testDatabase()).db.execute(sql`select 1`);
+  await inSpan("job", SpanKind.INTERNAL, {}, async () => {
+    await (await testDatabase()).db.execute(sql`select 1`);
+  });
+  const added = exporter.getFinishedSpans().slice(before);
+  expect(added.map((span) => span.name)).toEqual(["SELECT", "job"]);
 });
 
 test("a log line written inside a span carries its trace id; one outside carries none", async () => {

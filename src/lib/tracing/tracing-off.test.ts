@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { webEnvContext } from "../../../app/context.ts";
 import { apiFor } from "../../../app/lib/api.server.ts";
 import { testApi } from "../../../tests/api.ts";
-import { silentLogger, testConfig } from "../../../tests/config.ts";
+import { testConfig } from "../../../tests/config.ts";
 import { testDatabase } from "../../../tests/database.ts";
 import { listStoresOp } from "../../contracts/api/places.ts";
 import { createServerApp } from "../../server/server-app.server.ts";

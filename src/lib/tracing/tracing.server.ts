@@ -79,8 +79,14 @@ export function operationOf(statement: unknown): string | undefined {
   return word?.toUpperCase();
 }
 
-/** A CLIENT span for one SQL statement, child of the active span; `end(failed)` closes it. */
+const noEnd = (_failed: boolean) => undefined;
+
+/**
+ * A CLIENT span for one SQL statement, child of the active span; `end(failed)` closes it. Statements
+ * outside any span (migrations, seeding, background jobs) are not traced: each would be a trace alone.
+ */
 export function startStatementSpan(statement: unknown): (failed: boolean) => void {
+  if (!trace.getActiveSpan()) return noEnd;
   const operation = operationOf(statement);
   const span = tracer().startSpan(operation ?? "postgresql", {
     kind: SpanKind.CLIENT,
