@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { webEnvContext } from "../../../app/context.ts";
 import { apiFor } from "../../../app/lib/api.server.ts";
-import { testApi } from "../../../tests/api.ts";
+import { call, testApi } from "../../../tests/api.ts";
 import { silentLogger } from "../../../tests/config.ts";
 import { testDatabase } from "../../../tests/database.ts";
 import { listStoresOp } from "../../contracts/api/places.ts";
@@ -114,4 +114,17 @@ test("a log line written inside a span carries its trace id; one outside carries
   logger.info("outside");
   expect(JSON.parse(lines[1] ?? "{}")).not.toHaveProperty("trace_id");
   expect(lines).toHaveLength(2);
+});
+
+test("an API reached over HTTP (web-only instances) continues the page's traceparent header", async () => {
+  const api = testApi(await testDatabase());
+  const before = exporter.getFinishedSpans().length;
+  const traceparent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+  const response = await call(api, "/api/v1/stores", { headers: { traceparent } });
+  expect(response.status).toBe(200);
+  const added = exporter.getFinishedSpans().slice(before);
+  const server = added.find((span) => span.kind === SpanKind.SERVER);
+  expect(server?.spanContext().traceId).toBe("4bf92f3577b34da6a3ce929d0e0e4736");
+  expect(server?.parentSpanContext?.spanId).toBe("00f067aa0ba902b7");
+  expect(added.filter((span) => span.kind === SpanKind.CLIENT).length).toBeGreaterThan(0);
 });
