@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "../../src/client/api-client.ts";
 import type { LocaleCode } from "../../src/i18n/locales.ts";
 import { decodeCookieValue, readCookie } from "../../src/lib/cookies.ts";
+import { traceHeaders } from "../../src/lib/tracing/tracing.server.ts";
 import { sessionTokenContext, webEnvContext } from "../context.ts";
 import { outageAware } from "./outage.server.ts";
 import { pageUrlOf } from "./page-url.ts";
@@ -39,6 +40,8 @@ export function apiFor(
       "X-Client-IP": env.clientIp,
       "X-Client-IP-Signature": env.clientIpSignature,
       "X-Client-Agent": (request.headers.get("user-agent") ?? "").slice(0, 200),
+      // The page's trace context (docs/decisions/082-tracing.md); nothing when tracing is off.
+      ...traceHeaders(),
     },
   });
 }

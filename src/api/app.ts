@@ -1,4 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
+import { traceRequests } from "../lib/tracing/http-span.server.ts";
 import type { ApiDeps } from "./context.ts";
 import { errorResponse } from "./error-handler.ts";
 import { ApiError } from "./errors.ts";
@@ -50,6 +51,7 @@ export type RouteModule = { path: string; router: ApiApp };
 
 export function createApi(deps: ApiDeps, routes: RouteModule[] = apiRoutes(deps)) {
   const app = newRouter();
+  app.use(traceRequests());
   app.use(requestMetrics());
   app.use(requestContext(deps));
   app.onError((error, c) => errorResponse(c, error));

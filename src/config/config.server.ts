@@ -60,6 +60,8 @@ export type Config = {
   /** Failed runs in a row after which a job stops being scheduled (its dead letter). */
   jobMaxFailures: number;
   logLevel: Env["LOG_LEVEL"];
+  /** Trace export (OTEL_EXPORTER_OTLP_ENDPOINT); null when tracing is off, the default. */
+  tracing: { endpoint: string; serviceName: string } | null;
   /** The shared cache of rendered public pages: on, its size, and how often it asks for content changes. */
   pageCache: { enabled: boolean; maxBytes: number; checkEveryMs: number };
   brand: {
@@ -191,6 +193,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       checkEveryMs: env.PAGE_CACHE_CHECK_MS,
     },
     logLevel: env.LOG_LEVEL,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
     brand: {
       name: env.BRAND_NAME,
       names: brandNamesOf(env.BRAND_NAME),

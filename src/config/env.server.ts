@@ -90,6 +90,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** Tracing is off unless set: the OTLP/HTTP collector's base URL (spans go to <url>/v1/traces). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default("zain-iraq-web"),
   BRAND_NAME: z.string().min(1).max(60).default("Zain Iraq"),
   BRAND_SLUG: z
     .string()

@@ -2,12 +2,14 @@
  * Statement timing for both drivers. Drizzle's logger sees a statement before it runs and never its
  * end, so the time is taken one level down, where the driver runs it: each pooled `pg` client's
  * `query`, and PGlite's `query` (also inside its transactions). Only the wrapper's own timing is
- * added; arguments and results pass through untouched.
+ * added, and a trace span naming the statement's first keyword (src/lib/tracing); arguments and
+ * results pass through untouched.
  */
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
 import { Counter, Gauge, Histogram } from "prom-client";
 import { QUERY_BUCKETS, registry } from "../lib/prometheus.server.ts";
+import { startStatementSpan } from "../lib/tracing/tracing.server.ts";
 
 type Kind = "postgres" | "pglite";
 
@@ -35,9 +37,11 @@ function timed(kind: Kind, query: AnyQuery): AnyQuery {
   errors.inc(0);
   return (...args) => {
     const started = performance.now();
+    const endSpan = startStatementSpan(args[0]);
     const done = (failed: boolean) => {
       duration.observe((performance.now() - started) / 1000);
       if (failed) errors.inc();
+      endSpan(failed);
     };
     const last = args.length - 1;
     const callback = args[last];

@@ -16,6 +16,7 @@ import { databaseCounter } from "../domain/limits/rate-limiter.ts";
 import { startJobScheduler } from "../jobs/job-runner.server.ts";
 import { jobsFor, schedulerTickMs } from "../jobs/jobs.server.ts";
 import { createLogger } from "../lib/logger.server.ts";
+import { startTracing } from "../lib/tracing/setup.server.ts";
 import { readBuildInfo } from "./build-info.server.ts";
 import { createShutdown } from "./graceful-shutdown.server.ts";
 import { orderPortsOf } from "./order-ports.server.ts";
@@ -40,6 +41,8 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: the SDK is then never loaded (docs/decisions/082).
+const tracing = await startTracing(config.tracing);
 const logger = createLogger(config.logLevel, { role: config.server.role });
 logSecurityWarnings(config, logger);
 const build = readBuildInfo();
@@ -106,7 +109,7 @@ const server = createServer(frontDoor(pageCache, getRequestListener(app.fetch, {
 const shutdown = createShutdown({
   server,
   stopJobs,
-  closers: [async () => redis?.close(), async () => database?.close()],
+  closers: [async () => redis?.close(), async () => database?.close(), async () => tracing?.shutdown()],
   timeoutMs: config.server.shutdownTimeoutMs,
   log: logger,
 });
@@ -120,6 +123,7 @@ server.listen(config.server.port, config.server.host, () => {
       database: database?.kind,
       readReplica: Boolean(database?.replica),
       demoMode: config.demoMode,
+      tracing: Boolean(tracing),
       buildId: build.id,
     },
     `listening on http://localhost:${config.server.port}`,

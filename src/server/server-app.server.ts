@@ -20,6 +20,7 @@ import type { Logger } from "../lib/logger.server.ts";
 import { fastCounter } from "../lib/metrics.server.ts";
 import { mayScrape } from "../lib/metrics-access.ts";
 import { METRICS_CONTENT_TYPE, scrapeMetrics } from "../lib/prometheus.server.ts";
+import { traceRequests } from "../lib/tracing/http-span.server.ts";
 import { appBadge } from "./app-badges.server.ts";
 import type { KnownVersion } from "./page-cache/freshness.server.ts";
 import type { PageCache } from "./page-cache/page-cache.server.ts";
@@ -66,7 +67,9 @@ export function createServerApp(parts: ServerParts) {
   const publicConfig = toPublicConfig(config);
   const cookieSecret = createHmac("sha256", config.secrets.sessionPepper).update("web-cookies").digest("base64url");
 
-  // Outermost: every answer of this app is counted and timed by its group (the front door counts its own).
+  // Outermost: one trace span per request (no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set); then
+  // every answer of this app is counted and timed by its group (the front door counts its own).
+  app.use(traceRequests());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
