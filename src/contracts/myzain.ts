@@ -85,6 +85,7 @@ export const notificationKinds = [
   "gift_sent",
   "gift_received",
   "autopay_paused",
+  "autopay_paused_limit",
   "transfer_sent",
   "transfer_received",
   "advance_granted",

@@ -11,12 +11,19 @@ const ruleKeys: Record<AutoPayRuleView["kind"], string> = {
   monthly: "autopay.rule.monthly",
   bill_due: "autopay.rule.bill_due",
 };
-const pausedKeys = { failed: "autopay.rule.paused_failed", method_removed: "autopay.rule.paused_method_removed" };
+const pausedKeys: Record<NonNullable<AutoPayRuleView["pausedReason"]>, string> = {
+  failed: "autopay.rule.paused_failed",
+  daily_limit: "autopay.rule.paused_daily_limit",
+  method_removed: "autopay.rule.paused_method_removed",
+};
 
-/** Setting a paused rule again with the same card resumes it (the card may work again). */
+/**
+ * Setting a paused rule again with the same card resumes it: the card may work again, or the line's
+ * daily payment limit has started over. A rule whose card was removed needs another card instead.
+ */
 function ResumeForm({ rule }: { rule: AutoPayRuleView }) {
   const { t } = useI18n();
-  if (!rule.method || rule.pausedReason !== "failed") return null;
+  if (!rule.method || rule.pausedReason === "method_removed") return null;
   const fields: Record<string, string | number | null> = {
     intent: "set-rule",
     kind: rule.kind,

@@ -27,7 +27,7 @@ export const autoPayRuleView = z
     thresholdIqd: z.number().int().nullable(),
     dayOfMonth: z.number().int().nullable(),
     method: savedMethodView.nullable().meta({ description: "Null when the method was removed (the rule is paused)" }),
-    pausedReason: z.enum(["failed", "method_removed"]).nullable(),
+    pausedReason: z.enum(["failed", "daily_limit", "method_removed"]).nullable(),
     lastPaymentId: z.uuid().nullable(),
   })
   .meta({ id: "AutoPayRule" });

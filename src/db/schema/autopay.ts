@@ -82,7 +82,10 @@ export const autoPayRules = pgTable(
     /** When a failed attempt is tried again; null when nothing is owed. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     lastPaymentId: uuid("last_payment_id").references(() => payments.id),
-    /** Why the rule paused (`failed`: its retries ran out; `method_removed`), for the page. */
+    /**
+     * Why the rule paused (`failed`: its retries ran out; `daily_limit`: they ran out on the line's
+     * daily payment limit; `method_removed`), for the page.
+     */
     pausedReason: text("paused_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

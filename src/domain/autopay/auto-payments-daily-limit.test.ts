@@ -1,21 +1,38 @@
 /** Automatic payments obey the daily payment limit of a number like any payment (issue 20). */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import * as root from "../../../app/root.tsx";
+import * as layout from "../../../app/routes/locale-layout.tsx";
+import * as autopayPage from "../../../app/routes/myzain/autopay.tsx";
 import { call, testApi } from "../../../tests/api.ts";
 import { testContext, testEnv } from "../../../tests/context.ts";
 import { withRollback } from "../../../tests/database.ts";
 import { runAutoPaymentsAt, SAVED_CARDS, savedCard, setRule } from "../../../tests/factories/autopay.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { national, payAtGateway, startedPayment, TEST_CARDS } from "../../../tests/factories/payments.ts";
+import { asBuilt, testRoutes } from "../../../tests/web-pages.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import { baghdadDayStart } from "../../contracts/myzain.ts";
 import { autoPayRules, notifications, payments, smsOutbox } from "../../db/schema/index.ts";
+import { translate } from "../../i18n/catalogue.ts";
 import { debit } from "../lines/money.ts";
+import { brandInSms } from "../notifications/notifications.ts";
 import { chargeRule } from "./auto-charge.ts";
 
 const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 
-test("a line that used up today's payment limit is not charged automatically: each attempt fails on the limit, then the rule pauses with a notice", () =>
+/** The customer's automatic payments page, rendered on the server as the site does. */
+const settingsPage = (api: ReturnType<typeof testApi>) =>
+  testRoutes(
+    [
+      { id: "root", path: "", module: asBuilt(root) },
+      { id: "routes/locale-layout", path: ":lang", parentId: "root", module: asBuilt(layout) },
+      { id: "autopay", path: "myzain/autopay", parentId: "routes/locale-layout", module: asBuilt(autopayPage) },
+    ],
+    (request) => api.fetch(request),
+  );
+
+test("a line that used up today's payment limit is not charged automatically: each attempt fails on the limit, then the rule pauses saying the limit, not the card, stopped it", () =>
   withRollback(async (handle, db) => {
     const api = testApi(handle);
     const c = await fundedCustomer(db, 0);
@@ -48,7 +65,7 @@ test("a line that used up today's payment limit is not charged automatically: ea
 
     // Why each attempt failed: the daily limit, as for a payment the customer starts.
     const [rule] = await db.select().from(autoPayRules).where(eq(autoPayRules.lineId, c.lineId));
-    expect(rule).toMatchObject({ state: "paused", pausedReason: "failed", attempts: 3, lastPaymentId: null });
+    expect(rule).toMatchObject({ state: "paused", pausedReason: "daily_limit", attempts: 3, lastPaymentId: null });
     if (!rule?.triggerKey) throw new Error("the rule never fired");
     const ctx = testContext(db, { now: minutes(t0, 78), env: testEnv(db, api.config, { gateways: api.gateways }) });
     expect(await chargeRule(ctx, rule, rule.triggerKey, 4)).toEqual({
@@ -57,14 +74,26 @@ test("a line that used up today's payment limit is not charged automatically: ea
       reason: "daily_limit_reached",
     });
 
-    // The customer is told once, on the site and by SMS, and the settings page shows the pause.
-    const notices = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.accountId, c.account.id), eq(notifications.kind, "autopay_paused")));
-    expect(notices).toHaveLength(1);
-    const sms = await db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, c.msisdn));
-    expect(sms.filter((s) => s.body.includes("أوقفنا الدفع التلقائي"))).toHaveLength(1);
+    // The customer is told once, on the site and by SMS in their language (Arabic), that the limit
+    // stopped it: not that their card was declined.
+    const notices = await db.select().from(notifications).where(eq(notifications.accountId, c.account.id));
+    const paused = notices.map((n) => n.kind).filter((kind) => kind.startsWith("autopay_paused"));
+    expect(paused).toEqual(["autopay_paused_limit"]);
+    const sms = (await db.select().from(smsOutbox).where(eq(smsOutbox.msisdn, c.msisdn))).map((s) => s.body);
+    expect(sms.filter((body) => body.includes("الحد اليومي للدفع الإلكتروني"))).toEqual([
+      translate("ar", "sms.notice.autopay_paused_limit", { brand: brandInSms("ar") }),
+    ]);
+    expect(sms.filter((body) => body.includes("رُفضت"))).toEqual([]);
     const settings = await call(api, "/api/v1/autopay", { headers: { Authorization: `Bearer ${c.token}` } });
-    expect((await settings.json()).rules[0]).toMatchObject({ state: "paused", pausedReason: "failed" });
+    expect((await settings.json()).rules[0]).toMatchObject({ state: "paused", pausedReason: "daily_limit" });
+
+    // The settings page says why, in Arabic, and offers to turn the payment on again.
+    const cookie = { headers: { Cookie: `auth_token=${encodeURIComponent(c.token)}` } };
+    const page = await settingsPage(api)("/ar/myzain/autopay", cookie);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const notice = (key: string) => `<p class="notice notice-warning">${translate("ar", key)}</p>`;
+    expect(html).toContain(notice("autopay.rule.paused_daily_limit"));
+    expect(html).not.toContain(notice("autopay.rule.paused_failed"));
+    expect(html).toContain(`>${translate("ar", "autopay.rule.resume")}</button>`);
   }));

@@ -109,12 +109,15 @@ async function attempt(ctx: ServiceContext, rule: AutoPayRuleRow, trigger: strin
   }
   if (result.outcome === "failed") {
     counts.failed += 1;
-    await afterFailure(ctx, rule, counts);
+    await afterFailure(ctx, rule, counts, result.reason);
   }
 }
 
-/** Schedules the next attempt, or pauses the rule and tells the customer when none are left. */
-async function afterFailure(ctx: ServiceContext, rule: AutoPayRuleRow, counts: Counts) {
+/**
+ * Schedules the next attempt, or pauses the rule and tells the customer when none are left: why
+ * depends on the last attempt, as the line's daily payment limit is no fault of the card.
+ */
+async function afterFailure(ctx: ServiceContext, rule: AutoPayRuleRow, counts: Counts, reason?: string) {
   const unhandled = and(
     eq(autoPayRules.id, rule.id),
     eq(autoPayRules.state, "active"),
@@ -129,10 +132,11 @@ async function afterFailure(ctx: ServiceContext, rule: AutoPayRuleRow, counts: C
       .where(unhandled);
     return;
   }
+  const limit = reason === "daily_limit_reached";
   await ctx.db.transaction(async (tx) => {
     const [paused] = await tx
       .update(autoPayRules)
-      .set({ state: "paused", pausedReason: "failed", updatedAt: ctx.now })
+      .set({ state: "paused", pausedReason: limit ? "daily_limit" : "failed", updatedAt: ctx.now })
       .where(unhandled)
       .returning();
     if (!paused) return;
@@ -141,7 +145,7 @@ async function afterFailure(ctx: ServiceContext, rule: AutoPayRuleRow, counts: C
     await notify(tx, {
       accountId: rule.accountId,
       lineId: rule.lineId,
-      kind: "autopay_paused",
+      kind: limit ? "autopay_paused_limit" : "autopay_paused",
       params: { msisdn: line ? `0${line.msisdn.slice(3)}` : "" },
       dedupeKey: `autopay_paused:${rule.id}:${rule.triggerKey ?? ""}`,
       at: ctx.now,

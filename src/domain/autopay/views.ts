@@ -15,8 +15,10 @@ export function savedMethodView(m: SavedMethodRow): SavedMethodView | null {
   return { id: m.id, kind: m.kind, brand: m.brand ?? "", last4: m.last4, expires };
 }
 
+const pausedReasons = ["failed", "daily_limit", "method_removed"] as const;
+
 export function ruleView(r: AutoPayRuleRow, msisdn: string, method: SavedMethodRow | undefined): AutoPayRuleView {
-  const paused = r.pausedReason === "failed" || r.pausedReason === "method_removed" ? r.pausedReason : null;
+  const paused = pausedReasons.find((reason) => reason === r.pausedReason) ?? null;
   return {
     id: r.id,
     lineId: r.lineId,

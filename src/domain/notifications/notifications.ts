@@ -57,6 +57,7 @@ const SMS_KINDS = new Set<NotificationKind>([
   "points_expiring",
   "voucher_bundle",
   "autopay_paused",
+  "autopay_paused_limit",
 ]);
 
 /** Texts a notice to its line (or the account's main line) in the account's language. */
