@@ -1,14 +1,19 @@
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.server.ts";
 import { accountLines, accounts, credentials, lines, users } from "../../src/db/schema/index.ts";
 import { hashPassword } from "../../src/domain/auth/argon2.ts";
 import { readOutbox } from "../../src/domain/sms/outbox.ts";
 
-let counter = 0;
-/** A fresh number in a range no seed uses, so tests never collide with demo data. */
+// The PostgreSQL tests commit lines to one database shared by every file and worker of a run, and
+// this module starts afresh in each file: a counter keyed by the process id repeated numbers (two
+// files in one worker, or pids 1413 and 413). So each file starts at a random point of 96478
+// 50000000-98999999, above the fixed numbers of the seed and the tests (9647800…-9647830…).
+let next = randomInt(50_000_000, 98_000_000);
+/** A fresh number in a range no seed uses, so tests never collide with demo data or each other. */
 export function uniqueMsisdn(): string {
-  counter += 1;
-  return `96478${String(process.pid % 1000).padStart(3, "0")}${String(counter).padStart(5, "0")}`;
+  next += 1;
+  return `96478${String(next).padStart(8, "0")}`;
 }
 
 export async function makeLine(db: Db, overrides: Partial<typeof lines.$inferInsert> = {}) {
