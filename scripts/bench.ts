@@ -10,6 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type AppServer, runOrThrow, seededEmbeddedSite, startAppServer } from "./bench/app-server.ts";
 import { nginxBinary, savePage, startNginx } from "./bench/nginx.ts";
+import { ceilingPage, startNodeCeiling } from "./bench/node-ceiling.ts";
 import { GOALS, printSummary, sizing } from "./bench/report.ts";
 import { API_KEY, cheapestOffer, DEMO_MSISDN, firstLine, purchaseScript, signIn } from "./bench/site.ts";
 import { haveCommand, interleaved, type LoadResult, runWrk } from "./bench/wrk.ts";
@@ -53,10 +54,15 @@ try {
   step("Public pages: the app (page cache on) against nginx serving the same bytes, 50 connections");
   app = await startAppServer({ ...embedded, SEED: "0" });
   const root = join(work, "nginx-root");
-  for (const path of Object.values(PAGES)) {
+  const ceilingPages: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(PAGES)) {
     await (await fetch(app.origin + path)).text();
-    savePage(root, path, await (await fetch(app.origin + path)).text());
+    const response = await fetch(app.origin + path, { headers: GZIP });
+    const html = await response.text();
+    savePage(root, path, html);
+    ceilingPages[path] = ceilingPage(response, html, join(work, `ceiling-${name}.html.gz`));
   }
+  writeFileSync(join(work, "ceiling.json"), JSON.stringify(ceilingPages));
   // nginx's workers run as an unprivileged user: the run's folder (mkdtemp makes it 0700) must be
   // readable to them, or every request is a 404 and the yardstick measures error pages.
   chmodSync(work, 0o755);
@@ -93,6 +99,7 @@ try {
     );
   }
   report.cachedPages = pages;
+  report.nodeCeiling = await againstNodeCeiling(app.origin, join(work, "ceiling.json"));
 
   step("Signed-in dashboard over one connection, and the balance API against a trivial JSON answer");
   const token = await signIn(app.origin);
@@ -133,6 +140,31 @@ try {
   await app?.stop();
   stopNginx?.();
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * The cached pages against a bare Node server answering the same bytes and headers (the most one
+ * Node process serves): how much of the gap to nginx is the app's own, and how much is Node's.
+ */
+async function againstNodeCeiling(appOrigin: string, pagesFile: string): Promise<Record<string, unknown>> {
+  step("Public pages: the app against a bare Node server writing the same bytes and headers, 50 connections");
+  const ceiling = await startNodeCeiling(await freePort(), pagesFile);
+  try {
+    await sameBytes(appOrigin, ceiling.origin, Object.values(PAGES), "the bare Node server");
+    runWrk({ url: ceiling.origin + PAGES.home, connections: 50, seconds: 2, headers: GZIP });
+    const result: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(PAGES)) {
+      const [ours, bare] = interleaved(ROUNDS, [
+        { url: appOrigin + path, connections: 50, seconds: SECONDS / ROUNDS, headers: GZIP },
+        { url: ceiling.origin + path, connections: 50, seconds: SECONDS / ROUNDS, headers: GZIP },
+      ]);
+      result[name] = { path, app: ours, bareNode: bare, rpsRatio: ratio(ours.rps, bare.rps) };
+      console.log(`${path}: app ${ours.rps} rps | bare Node ${bare.rps} rps | ${ratio(ours.rps, bare.rps)}x`);
+    }
+    return result;
+  } finally {
+    ceiling.stop();
+  }
 }
 
 /** Bundle purchases per second on PostgreSQL, each with its own Idempotency-Key. */
@@ -191,13 +223,14 @@ console.log("\nWritten reports/bench.json");
  * Before any load: both sides answer every page with 200 and the same page (nginx its saved gzip
  * twin), so a ratio always compares the app with nginx serving the real bytes.
  */
-async function sameBytes(appOrigin: string, nginxOrigin: string, paths: string[]): Promise<void> {
+async function sameBytes(appOrigin: string, yardstick: string, paths: string[], name = "nginx"): Promise<void> {
   for (const path of paths) {
     const [ours, theirs] = await Promise.all(
-      [appOrigin, nginxOrigin].map((origin) => fetch(origin + path, { headers: GZIP })),
+      [appOrigin, yardstick].map((origin) => fetch(origin + path, { headers: GZIP })),
     );
     if (ours?.status !== 200 || theirs?.status !== 200)
-      throw new Error(`${path}: the app answered ${ours?.status}, nginx ${theirs?.status}; both must answer 200`);
-    if ((await ours.text()) !== (await theirs.text())) throw new Error(`${path}: nginx does not serve the app's page`);
+      throw new Error(`${path}: the app answered ${ours?.status}, ${name} ${theirs?.status}; both must answer 200`);
+    if ((await ours.text()) !== (await theirs.text()))
+      throw new Error(`${path}: ${name} does not serve the app's page`);
   }
 }

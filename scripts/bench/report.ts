@@ -32,6 +32,12 @@ export function printSummary(r: Record<string, unknown>) {
         `p99 ${page.p99Ratio}x nginx (goal <= ${GOALS.cachedP99}: ${mark(page.p99Ratio <= GOALS.cachedP99)})`,
     );
   }
+  const ceiling = Object.values((r.nodeCeiling ?? {}) as Record<string, { rpsRatio: number }>).map((p) => p.rpsRatio);
+  if (ceiling.length > 0) {
+    rows.push(
+      `cached pages against a bare Node server writing the same bytes: ${Math.min(...ceiling)}–${Math.max(...ceiling)}x (the rest of the gap to nginx is Node's HTTP layer)`,
+    );
+  }
   const uncached = r.uncachedHome as (LoadResult & { rpsRatioToNginx: number }) | undefined;
   if (uncached) {
     rows.push(
