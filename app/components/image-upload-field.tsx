@@ -1,4 +1,4 @@
-import { type ChangeEvent, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FilePurpose, IMAGE_ACCEPT } from "../../src/contracts/files.ts";
 import { useI18n } from "../lib/i18n.tsx";
 
@@ -41,8 +41,7 @@ export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiK
   const [state, setState] = useState<State>(uploaded ? { kind: "done" } : { kind: "idle" });
   const shown = state.kind === "failed" ? state.message : state.kind === "idle" ? error : undefined;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function choose(file: File | undefined) {
     if (!file) return;
     setUploadId("");
     setState({ kind: "preparing" });
@@ -66,6 +65,14 @@ export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiK
     );
   }
 
+  // On a slow network a photo is often chosen before the page's script has run: the change event
+  // then went unheard, so the photo still in the input is taken up once the field comes alive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const early = fileRef.current?.files?.[0];
+    if (early) void choose(early);
+  }, []);
+
   return (
     <div className="field image-upload">
       <label htmlFor={id}>{label}</label>
@@ -84,7 +91,7 @@ export function ImageUploadField({ name, purpose, label, hint, uploadToken, apiK
         capture={purpose === "screenshot" ? undefined : (capture ?? (purpose === "selfie" ? "user" : "environment"))}
         aria-describedby={`${hint ? `${id}-hint ` : ""}${id}-status`}
         aria-invalid={shown ? true : undefined}
-        onChange={choose}
+        onChange={(event) => void choose(event.target.files?.[0])}
       />
       <input type="hidden" name={`${name}_upload`} value={uploadId} />
       {state.kind === "uploading" ? (

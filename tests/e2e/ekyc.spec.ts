@@ -49,6 +49,25 @@ for (const lang of ["ku", "ar"] as const) {
   });
 }
 
+test("ar: a photo chosen before the page's script has run is checked once it runs", async ({ page, context }) => {
+  await useDraft(context, esimDraft());
+  // The page's scripts are held back until the photo is in the field, as on a slow network.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/ar/ekyc/step-1", { waitUntil: "domcontentloaded" });
+  await page.locator("#field-front").setInputFiles(file("letter.png", textFile()));
+  await expect(status(page, "front")).toHaveText(say("ar", "uploads.choose"));
+  release();
+  await expect(status(page, "front")).toHaveText(say("ar", "errors.file_type_not_allowed"));
+  await expect(page.locator("#field-front")).toHaveAttribute("aria-invalid", "true");
+});
+
 test("ku: an upload cut in the middle resumes and finishes", async ({ page, context }) => {
   await useDraft(context, esimDraft());
   let patches = 0;
