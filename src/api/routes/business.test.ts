@@ -5,6 +5,7 @@ import { lastCode, makeLine } from "../../../tests/factories/accounts.ts";
 import { fundedBusiness, signedInMember } from "../../../tests/factories/business.ts";
 import { fundedCustomer, moneyOf } from "../../../tests/factories/money.ts";
 import { bills } from "../../db/schema/index.ts";
+import { notify } from "../../domain/notifications/notifications.ts";
 import { readOutbox } from "../../domain/sms/outbox.ts";
 
 type Api = ReturnType<typeof testApi>;
@@ -193,4 +194,30 @@ test("the owner adds a member, who is told by SMS and signs in with a code; remo
     expect(users.map((u: { role: string }) => u.role)).toEqual(["owner", "member"]);
     expect((await send(api, company.token, "DELETE", `/business/users/${member.id}`)).status).toBe(204);
     expect((await send(api, token, "GET", "/lines")).status).toBe(401);
+  }));
+
+test("a member reads only the notices about the lines given to them; the owner reads them all", () =>
+  withRollback(async (handle, db) => {
+    const api = testApi(handle);
+    const company = await fundedBusiness(db, 20_000);
+    const [mine, theirs] = company.lineIds as [string, string];
+    const { token } = await signedInMember(db, company.account.id, [mine]);
+    const accountId = company.account.id;
+    await notify(db, { accountId, lineId: mine, kind: "low_balance", params: { balance: 900 } });
+    await notify(db, { accountId, lineId: theirs, kind: "low_balance", params: { balance: 500 } });
+    await notify(db, { accountId, kind: "points_expiring", params: { points: 40 } });
+
+    const listed = await (await send(api, token, "GET", "/notifications")).json();
+    expect(listed.items.map((n: { lineId: string | null }) => n.lineId)).toEqual([mine]);
+    expect(listed.unread).toBe(1);
+    expect((await (await send(api, token, "GET", "/auth/session")).json()).unreadNotifications).toBe(1);
+    const owners = await (await send(api, company.token, "GET", "/notifications")).json();
+    expect(owners.items).toHaveLength(3);
+    expect(owners.unread).toBe(3);
+
+    // Another line's notice is not the member's to mark read, one by one or all at once.
+    const other = owners.items.find((n: { lineId: string | null }) => n.lineId === theirs);
+    expect((await send(api, token, "POST", `/notifications/${other.id}/read`)).status).toBe(404);
+    expect(await (await send(api, token, "POST", "/notifications/read-all")).json()).toEqual({ marked: 1 });
+    expect((await (await send(api, company.token, "GET", "/notifications")).json()).unread).toBe(2);
   }));

@@ -208,7 +208,7 @@ export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
     .where(eq(accountLines.accountId, account.id))
     .orderBy(desc(accountLines.isPrimary), lines.msisdn);
   const mine = held.filter((line) => actor.lineIds.includes(line.id));
-  const unreadNotifications = await unreadCount(db, account.id);
+  const unreadNotifications = await unreadCount(db, actor);
   return {
     unreadNotifications,
     customer: {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Notification, NotificationList } from "../../contracts/api/notifications.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import type { NotificationKind } from "../../contracts/myzain.ts";
@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { translate } from "../../i18n/catalogue.ts";
 import { brandFor } from "../../i18n/language/glossary.ts";
-import { actorOf, type ServiceCall } from "../context.ts";
+import { type Actor, actorOf, type ServiceCall } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { enqueueSms } from "../sms/outbox.ts";
 
@@ -105,14 +105,24 @@ export const brandInSms = brandFor;
 
 const numberOrText = (value: unknown) => (typeof value === "number" ? value : String(value ?? ""));
 
+/**
+ * The notices a user may read: the owner every notice of the account; a member of a business
+ * account only those about the lines given to them, as with the lines themselves (decision 074).
+ */
+function noticesFor(actor: Pick<Actor, "accountId" | "role" | "lineIds">): SQL | undefined {
+  const account = eq(notifications.accountId, actor.accountId);
+  if (actor.role === "owner") return account;
+  return and(account, actor.lineIds.length > 0 ? inArray(notifications.lineId, [...actor.lineIds]) : sql`false`);
+}
+
 /** The newest 50 notices with the offering named in the caller's language, and the unread count. */
 export async function listNotifications({ ctx }: ServiceCall): Promise<NotificationList> {
   const { db, locale } = ctx;
-  const { accountId } = actorOf(ctx);
+  const actor = actorOf(ctx);
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.accountId, accountId))
+    .where(noticesFor(actor))
     .orderBy(desc(notifications.createdAt))
     .limit(50);
   const slugs = [...new Set(rows.map((r) => r.params.offering).filter((s): s is string => typeof s === "string"))];
@@ -131,7 +141,7 @@ export async function listNotifications({ ctx }: ServiceCall): Promise<Notificat
         ).map((r) => [r.slug, r.name]),
   );
   return {
-    unread: await unreadCount(db, accountId),
+    unread: await unreadCount(db, actor),
     items: rows.map(
       (r): Notification => ({
         id: r.id,
@@ -148,21 +158,21 @@ export async function listNotifications({ ctx }: ServiceCall): Promise<Notificat
   };
 }
 
-/** How many of an account's notices are unread (for the header's badge). */
-export async function unreadCount(db: Db, accountId: string): Promise<number> {
+/** How many of the notices a user may read are unread (for the header's badge). */
+export async function unreadCount(db: Db, actor: Pick<Actor, "accountId" | "role" | "lineIds">): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+    .where(and(noticesFor(actor), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
-/** Marks one of the customer's notices read; another account's notice is a 404. */
+/** Marks one of the user's notices read; a notice they may not read (another account's, another member's line) is a 404. */
 export async function markRead({ ctx, input }: ServiceCall<{ id: string }>): Promise<void> {
   const rows = await ctx.db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${ctx.now})` })
-    .where(and(eq(notifications.id, input.id), eq(notifications.accountId, actorOf(ctx).accountId)))
+    .where(and(eq(notifications.id, input.id), noticesFor(actorOf(ctx))))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw new DomainError("not_found", "notification_not_found");
 }
@@ -172,7 +182,7 @@ export async function markAllRead({ ctx }: ServiceCall): Promise<{ marked: numbe
   const rows = await ctx.db
     .update(notifications)
     .set({ readAt: ctx.now })
-    .where(and(eq(notifications.accountId, actorOf(ctx).accountId), isNull(notifications.readAt)))
+    .where(and(noticesFor(actorOf(ctx)), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { marked: rows.length };
 }
