@@ -17,6 +17,7 @@ export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
       msisdn: session.lines[0]?.msisdn ?? "",
       unreadNotifications: session.unreadNotifications,
       managesBusiness: session.customer.kind === "business" && session.customer.role === "owner",
+      managesPayments: session.customer.role === "owner",
     };
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return null;

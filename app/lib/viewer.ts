@@ -8,4 +8,9 @@ export type Viewer = {
   unreadNotifications: Session["unreadNotifications"];
   /** The owner of a business account: myzain links to the company's lines, limits and bill. */
   managesBusiness?: boolean;
+  /**
+   * The account's owner (every personal account's customer): saved cards and automatic payments
+   * are theirs to manage; a business account's member is not offered them.
+   */
+  managesPayments?: boolean;
 };

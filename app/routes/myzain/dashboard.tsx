@@ -55,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     rewardsPath: `/myzain/${args.context.get(webEnvContext).config.brand.slug}-rewards`,
     bought: boughtName ?? null,
     managesBusiness: args.context.get(viewerContext)?.managesBusiness === true,
+    managesPayments: args.context.get(viewerContext)?.managesPayments !== false,
   };
 }
 
@@ -123,9 +124,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </LocaleLink>
         ) : null}
         {/* Recharge when low, on a day of the month, or the bill on its due date: any line's. */}
-        <LocaleLink to="/myzain/autopay" className="quick-link">
-          {t("autopay.title")}
-        </LocaleLink>
+        {loaderData.managesPayments ? (
+          <LocaleLink to="/myzain/autopay" className="quick-link">
+            {t("autopay.title")}
+          </LocaleLink>
+        ) : null}
         {postpaid ? (
           <LocaleLink to={`/myzain/change-plan?line=${balance.line.id}`} className="quick-link">
             {t("myzain.action.changePlan")}

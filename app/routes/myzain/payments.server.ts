@@ -1,4 +1,5 @@
 import { listPaymentsOp } from "../../../src/contracts/api/payments.ts";
+import { viewerContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { localeOf } from "../../lib/locale.ts";
 import { type MyzainArgs, requireViewer, signedIn } from "../../lib/myzain.server.ts";
@@ -13,5 +14,7 @@ export async function paymentHistoryData(args: MyzainArgs) {
   requireViewer(args);
   const api = apiFor(args.context, args.request, locale);
   const { payments } = await signedIn(args, () => api.call(listPaymentsOp));
-  return { layout: "myzain" as const, payments };
+  // Automatic payments are offered to the account's owner only (a business member is not).
+  const managesPayments = args.context.get(viewerContext)?.managesPayments !== false;
+  return { layout: "myzain" as const, payments, managesPayments };
 }

@@ -33,9 +33,11 @@ export default function PaymentHistory({ loaderData }: Route.ComponentProps) {
         <LocaleLink to="/postpaid/pay-bill-postpaid" className="button button-secondary">
           {t("myzain.action.payBill")}
         </LocaleLink>
-        <LocaleLink to="/myzain/autopay" className="button button-secondary">
-          {t("autopay.title")}
-        </LocaleLink>
+        {loaderData.managesPayments ? (
+          <LocaleLink to="/myzain/autopay" className="button button-secondary">
+            {t("autopay.title")}
+          </LocaleLink>
+        ) : null}
       </nav>
     </article>
   );

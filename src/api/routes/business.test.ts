@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
 import { call, testApi } from "../../../tests/api.ts";
 import { withRollback } from "../../../tests/database.ts";
@@ -139,11 +140,18 @@ test("a member sees and charges only the lines given to them and cannot manage t
     expect(await moneyOf(db, theirs)).toEqual({ balance: 20_000, ledger: 20_000 });
     expect((await buy(api, token, mine)).status).toBe(201);
 
+    // The company's saved cards and automatic payments are the owner's, even on the member's own line.
+    expect((await send(api, company.token, "GET", "/autopay")).status).toBe(200);
     for (const [method, path, body] of [
       ["GET", "/business/lines"],
       ["GET", "/business/bill"],
       ["PUT", `/business/lines/${mine}/spend-limit`, { limitIqd: 100_000 }],
       ["PATCH", "/account/profile", { name: "Not the company" }],
+      ["GET", "/autopay"],
+      ["POST", "/autopay/methods", {}],
+      ["PUT", "/autopay/rules", { kind: "bill_due", lineId: mine, methodId: randomUUID() }],
+      ["DELETE", `/autopay/rules/${randomUUID()}`],
+      ["DELETE", `/autopay/methods/${randomUUID()}`],
     ] as const) {
       const res = await send(api, token, method, path, body);
       expect(res.status).toBe(403);

@@ -53,8 +53,10 @@ export const getAutoPayOp = defineOperation({
   tags,
   auth: "session",
   summary: "The customer's saved cards and wallets and their automatic payment rules",
+  description:
+    "Saved methods and automatic payments belong to the account's owner: every /autopay operation answers a member of a business account 403 `owner_only`.",
   success: { status: 200, description: "Settings", schema: autoPaySettings },
-  errors: [401],
+  errors: [401, 403],
 });
 
 export const startSavingMethodOp = defineOperation({
@@ -70,7 +72,7 @@ export const startSavingMethodOp = defineOperation({
     description: "Saving started",
     schema: z.object({ methodId: z.uuid(), redirectUrl: z.url() }),
   },
-  errors: [401, 502, 503],
+  errors: [401, 403, 502, 503],
 });
 
 export const confirmSavedMethodOp = defineOperation({
@@ -85,7 +87,7 @@ export const confirmSavedMethodOp = defineOperation({
     description: "The saved method, or null",
     schema: z.object({ method: savedMethodView.nullable() }),
   },
-  errors: [401, 404, 502],
+  errors: [401, 403, 404, 502],
 });
 
 export const removeSavedMethodOp = defineOperation({
@@ -96,7 +98,7 @@ export const removeSavedMethodOp = defineOperation({
   summary: "Forget a saved card or wallet (also at the gateway); rules that used it pause",
   params: idParams,
   success: { status: 204, description: "Removed" },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });
 
 export const setAutoPayRuleOp = defineOperation({
@@ -110,7 +112,7 @@ export const setAutoPayRuleOp = defineOperation({
     "below_balance and monthly recharge prepaid lines; bill_due pays a postpaid line's bill in full on its due date. Setting a rule again resumes it when paused.",
   body: { type: "json", schema: autoPayRuleSchema },
   success: { status: 200, description: "The rule", schema: autoPayRuleView },
-  errors: [401, 404, 422],
+  errors: [401, 403, 404, 422],
 });
 
 export const removeAutoPayRuleOp = defineOperation({
@@ -121,5 +123,5 @@ export const removeAutoPayRuleOp = defineOperation({
   summary: "Turn an automatic payment off",
   params: idParams,
   success: { status: 204, description: "Removed" },
-  errors: [401, 404],
+  errors: [401, 403, 404],
 });

@@ -8,7 +8,7 @@ import type { AutoPayRuleView } from "../../contracts/api/autopay.ts";
 import { type AutoPayRuleInput, autoPayRuleSchema } from "../../contracts/autopay.ts";
 import { baghdadToday } from "../../contracts/business-time.ts";
 import { autoPayRules, savedPaymentMethods } from "../../db/schema/index.ts";
-import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
+import { ownerOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { ownedLine } from "../lines/line-access.ts";
 import { ruleView } from "./views.ts";
@@ -28,8 +28,9 @@ export async function setAutoPayRule({
   input: AutoPayRuleInput;
 }): Promise<AutoPayRuleView> {
   const rule = autoPayRuleSchema.parse(input);
-  const { accountId } = actorOf(ctx);
-  const line = await ownedLine(ctx.db, actorOf(ctx), rule.lineId);
+  const owner = ownerOf(ctx);
+  const { accountId } = owner;
+  const line = await ownedLine(ctx.db, owner, rule.lineId);
   const wants = rule.kind === "bill_due" ? "postpaid" : "prepaid";
   if (line.billing !== wants) throw new DomainError("invalid", `autopay_needs_${wants}`, { field: "lineId" });
   const [method] = await ctx.db
@@ -100,7 +101,7 @@ export async function setAutoPayRule({
 }
 
 export async function removeAutoPayRule({ ctx, input }: ServiceCall<{ id: string }>): Promise<void> {
-  const { accountId } = actorOf(ctx);
+  const { accountId } = ownerOf(ctx);
   if (!/^[0-9a-f-]{36}$/i.test(input.id)) throw new DomainError("not_found", "autopay_rule_not_found");
   const [removed] = await ctx.db
     .update(autoPayRules)

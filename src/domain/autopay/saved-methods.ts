@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AutoPaySettings, SavedMethodView } from "../../contracts/api/autopay.ts";
 import { autoPayRules, lines, savedPaymentMethods } from "../../db/schema/index.ts";
-import { actorOf, type ServiceCall, type ServiceContext } from "../context.ts";
+import { ownerOf, type ServiceCall, type ServiceContext } from "../context.ts";
 import { DomainError } from "../errors.ts";
 import { isPaused } from "../kafoo/service-switch.ts";
 import { ruleView, savedMethodView } from "./views.ts";
@@ -21,7 +21,7 @@ export function vaultOf(ctx: ServiceContext, provider?: string) {
 
 /** Opens a saving session at the gateway; the browser goes there and comes back to myzain. */
 export async function startSavingMethod({ ctx }: ServiceCall): Promise<{ methodId: string; redirectUrl: string }> {
-  const { accountId } = actorOf(ctx);
+  const { accountId } = ownerOf(ctx);
   const { gateway, vault } = vaultOf(ctx);
   const [row] = await ctx.db
     .insert(savedPaymentMethods)
@@ -48,7 +48,7 @@ export async function confirmSavedMethod({
   ctx,
   input,
 }: ServiceCall<{ id: string }>): Promise<{ method: SavedMethodView | null }> {
-  const { accountId } = actorOf(ctx);
+  const { accountId } = ownerOf(ctx);
   const method = await ownMethod(ctx, accountId, input.id);
   if (method.state === "active") return { method: savedMethodView(method) };
   if (method.state !== "saving" || !method.setupRef) return { method: null };
@@ -77,7 +77,7 @@ export async function confirmSavedMethod({
 
 /** Forgets a saved method here and at the gateway; rules that used it pause until given another. */
 export async function removeSavedMethod({ ctx, input }: ServiceCall<{ id: string }>): Promise<void> {
-  const { accountId } = actorOf(ctx);
+  const { accountId } = ownerOf(ctx);
   const method = await ownMethod(ctx, accountId, input.id);
   if (method.state === "removed") return;
   await ctx.db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export async function removeSavedMethod({ ctx, input }: ServiceCall<{ id: string
 
 /** The customer's saved methods and rules, and whether operators have paused automatic payments. */
 export async function getAutoPay({ ctx }: ServiceCall): Promise<AutoPaySettings> {
-  const { accountId } = actorOf(ctx);
+  const { accountId } = ownerOf(ctx);
   const methods = await ctx.db
     .select()
     .from(savedPaymentMethods)
