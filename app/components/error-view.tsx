@@ -2,10 +2,23 @@ import { useI18n } from "../lib/i18n.tsx";
 import { LocaleLink } from "./locale-link.tsx";
 import { SearchForm } from "./search-form.tsx";
 
+type Translate = ReturnType<typeof useI18n>["t"];
+
+/** The title and description for a status; a route's own status message replaces the generic title. */
+function textFor(status: number, statusMessage: string | undefined, t: Translate) {
+  if (status === 404) return { title: t("error.notFound.title"), description: t("error.notFound.description") };
+  if (status === 403) return { title: t("error.forbidden.title"), description: t("error.forbidden.description") };
+  if (status === 503) return { title: t("error.unavailable.title"), description: t("error.unavailable.description") };
+  // A page form sent in a shape no action reads (app/lib/form-body.server.ts).
+  if (status === 400 || status === 415)
+    return { title: statusMessage ?? t("error.badForm.title"), description: t("error.badForm.description") };
+  return { title: statusMessage ?? t("error.internal.title"), description: t("error.internal.description") };
+}
+
 /**
  * The generic error page (spec section 8): a status (default 500), a title ("Page Not Found" for
- * 404, "Temporarily Unavailable" for 503, else the status message or "Internal Server Error"), a
- * description and ways on.
+ * 404, "not open to you" for 403, "Temporarily Unavailable" for 503, else the status message or
+ * "Internal Server Error"), a description and ways on.
  */
 export function ErrorView({
   status = 500,
@@ -19,16 +32,7 @@ export function ErrorView({
   description?: string;
 }) {
   const { t } = useI18n();
-  // A page form sent in a shape no action reads (app/lib/form-body.server.ts).
-  const badForm = status === 400 || status === 415;
-  const text =
-    status === 404
-      ? { title: t("error.notFound.title"), description: t("error.notFound.description") }
-      : status === 503
-        ? { title: t("error.unavailable.title"), description: t("error.unavailable.description") }
-        : badForm
-          ? { title: statusMessage ?? t("error.badForm.title"), description: t("error.badForm.description") }
-          : { title: statusMessage ?? t("error.internal.title"), description: t("error.internal.description") };
+  const text = textFor(status, statusMessage, t);
   return (
     <section className="error-page container">
       <p className="error-status" aria-hidden="true">
@@ -42,7 +46,13 @@ export function ErrorView({
       ) : null}
       <p>{description ?? text.description}</p>
       <div className="error-actions">
-        <LocaleLink to="/" className="button">
+        {/* Signed in but not allowed here: their own pages are the way on. */}
+        {status === 403 ? (
+          <LocaleLink to="/myzain" className="button">
+            {t("error.forbidden.myzain")}
+          </LocaleLink>
+        ) : null}
+        <LocaleLink to="/" className={status === 403 ? "button button-secondary" : "button"}>
           {t("error.backHome")}
         </LocaleLink>
       </div>

@@ -29,7 +29,9 @@ export function requireViewer(args: MyzainArgs): void {
 
 /**
  * Runs a myzain API call; a 401 (the session ended meanwhile) clears the cookie and sends the
- * customer to sign in and back (spec section 4), any other failure is the route's error.
+ * customer to sign in and back (spec section 4); a 403 (an owner's page opened by a business
+ * account's member, a business page by a personal account) is the page's 403; any other failure is
+ * the route's error.
  */
 export async function signedIn<T>(args: MyzainArgs, run: () => Promise<T>): Promise<T> {
   try {
@@ -40,6 +42,7 @@ export async function signedIn<T>(args: MyzainArgs, run: () => Promise<T>): Prom
         headers: { "Set-Cookie": clearAuthCookie(args.context.get(webEnvContext)) },
       });
     }
+    if (error instanceof ApiClientError && error.status === 403) throw data(null, { status: 403 });
     throw error;
   }
 }

@@ -132,6 +132,10 @@ test("a member sees and charges only the lines given to them and cannot manage t
     expect(listed.map((l: { id: string }) => l.id)).toEqual([mine]);
     const session = await (await send(api, token, "GET", "/auth/session")).json();
     expect(session.customer.role).toBe("member");
+    // Greeted by their own name, not the company's; the owner keeps the account's name.
+    expect(session.customer.name).toBe("Dara Omar");
+    const owners = await (await send(api, company.token, "GET", "/auth/session")).json();
+    expect(owners.customer.name).toBe(company.account.name);
     expect(session.lines.map((l: { id: string }) => l.id)).toEqual([mine]);
 
     expect((await send(api, token, "GET", `/lines/${theirs}/balance`)).status).toBe(404);

@@ -72,7 +72,9 @@ export const session = z
     customer: z.object({
       id: z.string(),
       kind: z.enum(["person", "business"]),
-      name: z.string(),
+      name: z.string().meta({
+        description: "Who is signed in: the account's name for its owner, a member's own name for a member",
+      }),
       language: z.enum(["en", "ar", "ku"]),
       email: z.string().nullable(),
       role: z.enum(["owner", "member"]).meta({

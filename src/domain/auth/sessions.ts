@@ -209,12 +209,15 @@ export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
     .orderBy(desc(accountLines.isPrimary), lines.msisdn);
   const mine = held.filter((line) => actor.lineIds.includes(line.id));
   const unreadNotifications = await unreadCount(db, actor);
+  // A member is greeted by their own name; the owner by the account's, which the profile edits.
+  const [member] =
+    actor.role === "member" ? await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)) : [];
   return {
     unreadNotifications,
     customer: {
       id: account.id,
       kind: account.kind,
-      name: account.name,
+      name: member?.name ?? account.name,
       language: account.language,
       email: account.email,
       role: actor.role,
