@@ -50,6 +50,9 @@ const isOffer =
 // A line's personal offers (their own group: in "shared" they would take the offer card to every page,
 // in "offers" to every campaign page, which never shows them).
 const isPersonal = /[\\/]components[\\/]personal-offers\.tsx/;
+// The store locator's formatting (hours, phone numbers, labels), which the assistant's store answers
+// share: apart, so that the other pages do not load it with the blocks.
+const isStores = /[\\/]components[\\/]stores[\\/]|[\\/]lib[\\/]store-(format|labels)\.ts/;
 // What only the order's pages (the steps, the identity check, tracking, the eSIM code) share.
 const isOrder =
   /[\\/]components[\\/](order|order-status|ekyc)[\\/]|[\\/]lib[\\/](order|ekyc)-(?!links|steps)[a-z-]+\.ts/;
@@ -85,7 +88,8 @@ const codeSplitting = {
         !isArticle.test(id) &&
         !isOffer.test(id) &&
         !isPersonal.test(id) &&
-        !isOrder.test(id),
+        !isOrder.test(id) &&
+        !isStores.test(id),
       minShareCount: 2,
       priority: 13,
     },

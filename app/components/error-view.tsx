@@ -7,7 +7,8 @@ type Translate = ReturnType<typeof useI18n>["t"];
 /** The title and description for a status; a route's own status message replaces the generic title. */
 function textFor(status: number, statusMessage: string | undefined, t: Translate) {
   if (status === 404) return { title: t("error.notFound.title"), description: t("error.notFound.description") };
-  if (status === 403) return { title: t("error.forbidden.title"), description: t("error.forbidden.description") };
+  // Only a page's loader refuses (after the layout's messages arrived), so not in the fallback set.
+  if (status === 403) return { title: t("forbidden.title"), description: t("forbidden.description") };
   if (status === 503) return { title: t("error.unavailable.title"), description: t("error.unavailable.description") };
   // A page form sent in a shape no action reads (app/lib/form-body.server.ts).
   if (status === 400 || status === 415)
@@ -47,13 +48,8 @@ export function ErrorView({
       <p>{description ?? text.description}</p>
       <div className="error-actions">
         {/* Signed in but not allowed here: their own pages are the way on. */}
-        {status === 403 ? (
-          <LocaleLink to="/myzain" className="button">
-            {t("error.forbidden.myzain")}
-          </LocaleLink>
-        ) : null}
-        <LocaleLink to="/" className={status === 403 ? "button button-secondary" : "button"}>
-          {t("error.backHome")}
+        <LocaleLink to={status === 403 ? "/myzain" : "/"} className="button">
+          {status === 403 ? t("forbidden.myzain") : t("error.backHome")}
         </LocaleLink>
       </div>
       <h2 className="error-search-title">{t("error.search")}</h2>

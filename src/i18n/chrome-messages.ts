@@ -15,10 +15,6 @@ export const fallbackMessages: Messages = {
   "error.badForm.description":
     "What was sent is not a form this page can read. Go back, reload the page and try again.",
   "error.badForm.title": "The form could not be read",
-  "error.forbidden.description":
-    "It belongs to the account's owner or to another kind of account. On a business account the owner manages the lines, users, saved cards and automatic payments; your own lines are in My account.",
-  "error.forbidden.myzain": "Go to My account",
-  "error.forbidden.title": "This page is not open to you",
   "error.internal.description":
     "Something went wrong on our side while loading this page. Please try again in a moment.",
   "error.internal.title": "Internal Server Error",

@@ -67,11 +67,11 @@ test("ku: a member added by the owner signs in by SMS code and sees only the lin
   for (const path of ["/ku/myzain/business", "/ku/myzain/autopay"]) {
     const refused = await member.goto(path);
     expect(refused?.status()).toBe(403);
-    await expect(member.locator("h1")).toHaveText(kuCommon["error.forbidden.title"]);
+    await expect(member.locator("h1")).toHaveText(kuCommon["forbidden.title"]);
     for (const other of NOT_GIVEN) await expect(member.locator("main")).not.toContainText(other);
   }
   await member.screenshot({ path: "/tmp/shots-business/ku-member-refused.png", fullPage: true });
-  await member.getByRole("link", { name: kuCommon["error.forbidden.myzain"] }).click();
+  await member.getByRole("link", { name: kuCommon["forbidden.myzain"] }).click();
   await expect(member).toHaveURL(/\/ku\/myzain$/);
 
   // Removed by the owner: the member's next page asks them to sign in again.
