@@ -18,6 +18,7 @@ export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
       unreadNotifications: session.unreadNotifications,
       managesBusiness: session.customer.kind === "business" && session.customer.role === "owner",
       managesPayments: session.customer.role === "owner",
+      member: session.customer.role === "member",
     };
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 401) return null;

@@ -13,4 +13,6 @@ export type Viewer = {
    * are theirs to manage; a business account's member is not offered them.
    */
   managesPayments?: boolean;
+  /** A business account's member: the account's own settings are its owner's to change. */
+  member?: boolean;
 };

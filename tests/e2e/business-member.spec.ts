@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import ku from "../../src/i18n/messages/ku/business.json" with { type: "json" };
 import kuCommon from "../../src/i18n/messages/ku/common.json" with { type: "json" };
+import kuProfile from "../../src/i18n/messages/ku/profile.json" with { type: "json" };
 import { enterCode, submitNumber } from "./auth-helpers.ts";
 import { asClient, expect, test } from "./fixtures.ts";
 import { signInAs } from "./session.ts";
@@ -62,6 +63,17 @@ test("ku: a member added by the owner signs in by SMS code and sees only the lin
   await expect(actions.locator('a[href$="/myzain/autopay"]')).toHaveCount(0);
   for (const other of NOT_GIVEN) await expect(member.locator("main")).not.toContainText(other);
   await member.screenshot({ path: "/tmp/shots-business/ku-member-dashboard.png", fullPage: true });
+
+  // Their settings: who they are and their devices, none of the account's forms (all the owner's).
+  await member.goto("/ku/myzain/profile-and-settings");
+  const me = member.locator("#profile-member");
+  await expect(me.getByRole("heading")).toHaveText(kuProfile["profile.member.title"]);
+  await expect(me).toContainText(MEMBER.name);
+  await expect(me).toContainText("Tigris Field Services");
+  await expect(member.locator("#profile-sessions")).toBeVisible();
+  for (const owners of ["#profile-details", "#profile-password", "#profile-add-line", "#profile-paperless"])
+    await expect(member.locator(owners)).toHaveCount(0);
+  await member.screenshot({ path: "/tmp/shots-business/ku-member-profile.png" });
 
   // The owner's pages, typed in, answer a member 403 in their language with the way back to theirs.
   for (const path of ["/ku/myzain/business", "/ku/myzain/autopay"]) {

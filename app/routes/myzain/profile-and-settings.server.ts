@@ -23,7 +23,7 @@ import {
   type ProfileOutcome,
   type SessionView,
 } from "../../components/myzain/profile-status.tsx";
-import { webEnvContext } from "../../context.ts";
+import { viewerContext, webEnvContext } from "../../context.ts";
 import { apiFor } from "../../lib/api.server.ts";
 import { messageKey } from "../../lib/form-text.ts";
 import { apiFormErrors, type FormErrors, validate } from "../../lib/forms.ts";
@@ -31,7 +31,10 @@ import { localeOf } from "../../lib/locale.ts";
 import { type MyzainArgs, signedIn } from "../../lib/myzain.server.ts";
 import { loadPageData } from "../../lib/page-data.server.ts";
 
-/** The page's content record, the profile, the signed-in devices and the account's lines. */
+/**
+ * The page's content record, the profile, the signed-in devices and the account's lines (a
+ * member's: the lines given to them), and for a business account's member who they are.
+ */
 export async function loadProfilePage(args: MyzainArgs) {
   const page = await loadPageData(args, "myzain/profile-and-settings", { indexable: false });
   const api = apiFor(args.context, args.request, localeOf(args.params));
@@ -44,7 +47,10 @@ export async function loadProfilePage(args: MyzainArgs) {
     lastUsedAt: s.lastUsedAt,
     current: s.current,
   }));
-  return { page, profile, sessions: devices, lines };
+  const viewer = args.context.get(viewerContext);
+  // A member's own name and the company's, for the member's view of the page.
+  const member = viewer?.member ? { name: viewer.name, company: profile.name } : null;
+  return { page, profile, sessions: devices, lines, member };
 }
 
 /** Browser and system from a user agent, so the list says "Chrome on Android" rather than the raw text. */

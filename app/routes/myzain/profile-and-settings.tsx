@@ -3,6 +3,7 @@ import { ProfileAddLine } from "../../components/myzain/profile-add-line.tsx";
 import { ProfileAlerts } from "../../components/myzain/profile-alerts.tsx";
 import { ProfileDetails } from "../../components/myzain/profile-details.tsx";
 import { ProfileLines } from "../../components/myzain/profile-lines.tsx";
+import { ProfileMember } from "../../components/myzain/profile-member.tsx";
 import { ProfilePaperless } from "../../components/myzain/profile-paperless.tsx";
 import { ProfilePassword } from "../../components/myzain/profile-password.tsx";
 import { ProfileSessions } from "../../components/myzain/profile-sessions.tsx";
@@ -28,6 +29,7 @@ const SECTIONS = [
   ["profile-lines", "profile.lines.title"],
   ["profile-add-line", "profile.addLine.title"],
 ] as const;
+const MEMBER_SECTIONS = new Set<string>(["profile-sessions", "profile-lines"]);
 
 /**
  * The customer's own settings: one plain form per change, all posting to the one action, so each
@@ -42,7 +44,11 @@ export default function ProfileAndSettings({ loaderData, actionData }: Route.Com
   const help = page.page.blocks.filter((b) => b.type === "text" || b.type === "faq");
   // Only postpaid lines get bills: the choice is offered to accounts that have one.
   const billed = lines.some((l) => l.billing === "postpaid");
-  const sections = SECTIONS.filter(([id]) => billed || id !== "profile-paperless");
+  const { member } = loaderData;
+  // A member changes none of the account's settings: only who they are, their devices and lines.
+  const sections = member
+    ? ([["profile-member", "profile.member.title"], ...SECTIONS.filter(([id]) => MEMBER_SECTIONS.has(id))] as const)
+    : SECTIONS.filter(([id]) => billed || id !== "profile-paperless");
   return (
     <article className="page myzain-page profile-page">
       <h1>{page.page.title}</h1>
@@ -55,15 +61,23 @@ export default function ProfileAndSettings({ loaderData, actionData }: Route.Com
           ))}
         </ul>
       </nav>
-      <ProfileDetails profile={profile} outcome={outcomeFor(outcome, ["details"])} />
-      <ProfileAlerts smsAlerts={profile.smsAlerts} outcome={outcomeFor(outcome, ["alerts"])} />
-      {billed ? <ProfilePaperless profile={profile} outcome={outcomeFor(outcome, ["paperless"])} /> : null}
-      <ProfilePassword outcome={outcomeFor(outcome, ["password"])} />
+      {member ? (
+        <ProfileMember name={member.name} company={member.company} />
+      ) : (
+        <>
+          <ProfileDetails profile={profile} outcome={outcomeFor(outcome, ["details"])} />
+          <ProfileAlerts smsAlerts={profile.smsAlerts} outcome={outcomeFor(outcome, ["alerts"])} />
+          {billed ? <ProfilePaperless profile={profile} outcome={outcomeFor(outcome, ["paperless"])} /> : null}
+          <ProfilePassword outcome={outcomeFor(outcome, ["password"])} />
+        </>
+      )}
       <ProfileSessions sessions={sessions} outcome={outcomeFor(outcome, ["end-session", "end-others"])} />
       <ProfileLines lines={lines} outcome={outcomeFor(outcome, ["suspend", "resume"])} />
-      <ProfileAddLine
-        outcome={outcomeFor(outcome, ["add-line-start", "add-line-resend", "add-line-verify", "add-line-cancel"])}
-      />
+      {member ? null : (
+        <ProfileAddLine
+          outcome={outcomeFor(outcome, ["add-line-start", "add-line-resend", "add-line-verify", "add-line-cancel"])}
+        />
+      )}
       <Blocks blocks={help} titleFirst={false} />
     </article>
   );
