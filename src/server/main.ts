@@ -25,8 +25,9 @@ import { frontDoor } from "./page-cache/front-door.server.ts";
 import { openPlatform } from "./platform.server.ts";
 import { createApiProxy } from "./proxy.server.ts";
 import { remoteApiTransport } from "./remote-api.server.ts";
-import { createServerApp, pagesApiBaseUrl } from "./server-app.server.ts";
+import { createServerApp } from "./server-app.server.ts";
 import { loadWebHandler } from "./web-handler.server.ts";
+import { pagesApiBaseUrl } from "./web-pages.server.ts";
 
 function readConfig(): Config {
   try {

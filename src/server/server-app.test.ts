@@ -11,8 +11,9 @@ import { PAGE_CACHE_HEADER, pageCacheDirective } from "../lib/page-cache.ts";
 import { registry } from "../lib/prometheus.server.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "./page-cache/page-cache.server.ts";
 import { createApiProxy } from "./proxy.server.ts";
-import { createServerApp, PAGE_FORM_MAX_BYTES } from "./server-app.server.ts";
+import { createServerApp } from "./server-app.server.ts";
 import type { WebHandler } from "./web-handler.server.ts";
+import { PAGE_FORM_MAX_BYTES } from "./web-pages.server.ts";
 
 const build = { id: "b-1", timestamp: "2026-11-22T00:00:00.000Z" };
 
