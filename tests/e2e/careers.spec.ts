@@ -104,6 +104,25 @@ test("in Sorani, a wrong file is refused beside the CV field: by name and size a
   await expect(summary.getByRole("link", { name: say("ku", "errors.cv_type") })).toHaveAttribute("href", "#field-cv");
 });
 
+test("in Arabic, a wrong CV chosen before the page's script has run is refused once it runs", async ({ page }) => {
+  // The page's scripts start after its first paint: on a slow line a visitor may choose the file first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/ar/about-us/careers?job=${openSlug(1)}`, { waitUntil: "domcontentloaded" });
+  const cvInput = page.getByLabel(say("ar", "careers.apply.cv"), { exact: true });
+  await cvInput.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.locator("#field-cv-error")).toHaveCount(0);
+  release();
+  await expect(page.locator("#field-cv-error")).toHaveText(say("ar", "errors.cv_type"));
+  await expect(cvInput).toHaveAttribute("aria-invalid", "true");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

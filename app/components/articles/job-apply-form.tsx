@@ -34,7 +34,13 @@ export function JobApplyForm({ slug, errors: serverErrors, values }: Props) {
   const [cvChecked, setCvChecked] = useState<CvProblem | null | undefined>(undefined);
   // Before JavaScript, a form shown again after a refusal has lost the chosen file.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // A CV chosen before the page's script ran went unheard (the page works before it loads): check it now.
+    const input = document.getElementById("field-cv");
+    const early = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    if (early) setCvChecked(cvFileProblem(early, careers.cvMaxBytes));
+  }, [careers.cvMaxBytes]);
 
   const errors = local?.errors ?? serverErrors;
   const fieldError = (name: (typeof APPLICATION_FIELDS)[number]): FormText | undefined => {
