@@ -17,7 +17,6 @@ export async function loadViewer(api: ApiClient): Promise<Viewer | null> {
       msisdn: session.lines[0]?.msisdn ?? "",
       unreadNotifications: session.unreadNotifications,
       managesBusiness: session.customer.kind === "business" && session.customer.role === "owner",
-      managesPayments: session.customer.role === "owner",
       member: session.customer.role === "member",
     };
   } catch (error) {

@@ -9,10 +9,8 @@ export type Viewer = {
   /** The owner of a business account: myzain links to the company's lines, limits and bill. */
   managesBusiness?: boolean;
   /**
-   * The account's owner (every personal account's customer): saved cards and automatic payments
-   * are theirs to manage; a business account's member is not offered them.
+   * A business account's member: the account's own settings, saved cards and automatic payments
+   * are its owner's to manage, so a member is not offered them.
    */
-  managesPayments?: boolean;
-  /** A business account's member: the account's own settings are its owner's to change. */
   member?: boolean;
 };

@@ -55,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     rewardsPath: `/myzain/${args.context.get(webEnvContext).config.brand.slug}-rewards`,
     bought: boughtName ?? null,
     managesBusiness: args.context.get(viewerContext)?.managesBusiness === true,
-    managesPayments: args.context.get(viewerContext)?.managesPayments !== false,
+    managesPayments: args.context.get(viewerContext)?.member !== true,
   };
 }
 

@@ -15,6 +15,6 @@ export async function paymentHistoryData(args: MyzainArgs) {
   const api = apiFor(args.context, args.request, locale);
   const { payments } = await signedIn(args, () => api.call(listPaymentsOp));
   // Automatic payments are offered to the account's owner only (a business member is not).
-  const managesPayments = args.context.get(viewerContext)?.managesPayments !== false;
+  const managesPayments = args.context.get(viewerContext)?.member !== true;
   return { layout: "myzain" as const, payments, managesPayments };
 }

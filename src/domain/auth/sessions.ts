@@ -192,8 +192,15 @@ export async function refreshSession({
 export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
   const { db } = ctx;
   const actor = actorOf(ctx);
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId));
-  if (!account) throw new DomainError("not_found", "account_not_found");
+  // The account with the signed-in user's own name: a member is greeted by it, the owner by the
+  // account's name, which the profile edits.
+  const [found] = await db
+    .select({ account: accounts, userName: users.name })
+    .from(accounts)
+    .innerJoin(users, eq(users.accountId, accounts.id))
+    .where(and(eq(accounts.id, actor.accountId), eq(users.id, actor.userId)));
+  if (!found) throw new DomainError("not_found", "account_not_found");
+  const { account } = found;
   const held = await db
     .select({
       id: lines.id,
@@ -209,15 +216,12 @@ export async function sessionView({ ctx }: ServiceCall): Promise<Session> {
     .orderBy(desc(accountLines.isPrimary), lines.msisdn);
   const mine = held.filter((line) => actor.lineIds.includes(line.id));
   const unreadNotifications = await unreadCount(db, actor);
-  // A member is greeted by their own name; the owner by the account's, which the profile edits.
-  const [member] =
-    actor.role === "member" ? await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)) : [];
   return {
     unreadNotifications,
     customer: {
       id: account.id,
       kind: account.kind,
-      name: member?.name ?? account.name,
+      name: actor.role === "member" ? found.userName : account.name,
       language: account.language,
       email: account.email,
       role: actor.role,
