@@ -8,7 +8,11 @@ import type { Job } from "../../src/jobs/job-runner.server.ts";
 
 type LoggedRun = { name: string; started_at: Date; finished_at: Date };
 
-export type JobRunReport = { problems: string[]; runsByJob: Record<string, number> };
+/**
+ * `cutByJob`: leases a run took and never recorded, by job: runs cut by a kill. Such a job waits
+ * for its lease to go stale (LEASE_STALE_MS) before another instance takes it.
+ */
+export type JobRunReport = { problems: string[]; runsByJob: Record<string, number>; cutByJob: Record<string, number> };
 
 export async function jobRunReport(client: pg.Client, jobs: readonly Job[], kills: number): Promise<JobRunReport> {
   const { rows: logged } = await client.query<LoggedRun>(
@@ -19,6 +23,7 @@ export async function jobRunReport(client: pg.Client, jobs: readonly Job[], kill
   );
   const problems: string[] = [];
   const runsByJob: Record<string, number> = {};
+  const cutByJob: Record<string, number> = {};
   let unlogged = 0;
   for (const job of jobs) {
     const runs = logged.filter((r) => r.name === job.name);
@@ -35,7 +40,8 @@ export async function jobRunReport(client: pg.Client, jobs: readonly Job[], kill
     const leases = counted.find((c) => c.name === job.name)?.run_count ?? 0;
     if (leases < runs.length) problems.push(`${job.name}: ${runs.length} runs logged but only ${leases} leases taken`);
     unlogged += leases - runs.length;
+    cutByJob[job.name] = leases - runs.length;
   }
   if (unlogged > kills) problems.push(`${unlogged} runs took a lease and left no record, with only ${kills} kills`);
-  return { problems, runsByJob };
+  return { problems, runsByJob, cutByJob };
 }
